@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+
+const repo = 'https://github.com/web-infra-dev/rspress';
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  title: 'Rspress',
+  description: 'Rsbuild based static site generator',
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Rspress',
+  base: '/',
+  lang: 'en',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rspress',
+      description: 'Rsbuild based static site generator',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Rspress',
+      description: '基于 Rsbuild 的静态站点生成器',
+    },
+  ],
+  // Labels and theme texts for both languages live in i18n.json.
+  i18nSourcePath: path.join(import.meta.dirname, 'i18n.json'),
+  outDir: process.env.RSPRESS_OUT_DIR ?? 'doc_build',
+  ssg: true,
+  route: {
+    cleanUrls: true,
+    // Shared snippets are included into pages, never routes of their own.
+    exclude: ['**/fragments/**'],
+    // An explicit /zh/ link always shows Chinese; only the default-language
+    // root may send a Chinese browser to its twin once.
+    localeRedirect: 'only-default-lang',
+  },
+  themeConfig: {
+    editLink: {
+      docRepoBaseUrl: `${repo}/tree/main/website/docs`,
+    },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: repo },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/mkVw5zPAtf' },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+    ],
+    footer: {
+      message: '© 2023-present ByteDance Inc. Released under the MIT License.',
+    },
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ],
+    hideNavbar: 'auto',
+    enableAppearanceAnimation: false,
+    enableContentAnimation: false,
+  },
+});
