@@ -1,2 +1,4 @@
-// The site's theme: the default Rspress theme, with our own pieces in its slots.
+// The site's theme: the default Rspress theme, with our own components in its place where
+// the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
+export { HomeHero } from './components/HomeHero/index.tsx';

@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface BuiltRoute {
+  /** Clean URL of the page, e.g. `/guide/start/introduction`, `/zh/`. */
+  url: string;
+  lang: 'en' | 'zh';
+}
+
+const outDir = path.resolve(process.env.DOC_BUILD_DIR ?? 'doc_build');
+
+/** Every page of the build, read from its HTML files, so new pages are tested without listing them. */
+export function builtRoutes(): BuiltRoute[] {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('static/'))
+    .filter((file) => !/(^|\/)404\.html$/.test(file));
+  return files.sort().map((file) => {
+    const url = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    return { url, lang: url === '/zh/' || url.startsWith('/zh/') ? 'zh' : 'en' };
+  });
+}

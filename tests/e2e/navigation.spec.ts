@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+type Lang = 'en' | 'zh';
+const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
+const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
+const prefix = (lang: Lang) => (lang === 'zh' ? '/zh' : '');
+
+/** The sidebar groups of each section, with the built file that proves the group has pages. */
+const sections = [
+  {
+    page: '/guide/start/introduction',
+    groups: [
+      ['gettingStarted', 'guide/start'],
+      ['features', 'guide/basic'],
+      ['defaultTheme', 'guide/default-theme'],
+      ['advanced', 'guide/advanced'],
+    ],
+  },
+  {
+    page: '/plugin/system/introduction',
+    groups: [
+      ['pluginSystem', 'plugin/system'],
+      ['officialPlugins', 'plugin/official-plugins'],
+      ['communityPlugins', 'plugin/community-plugins'],
+    ],
+  },
+  {
+    page: '/api/',
+    groups: [
+      ['apiOverview', 'api/index.html'],
+      ['config', 'api/config'],
+      ['clientApi', 'api/client-api'],
+      ['commands', 'api/commands.html'],
+    ],
+  },
+];
+const built = (lang: Lang, file: string) =>
+  existsSync(path.join('doc_build', lang === 'zh' ? 'zh' : '', file));
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`${lang}: the top navigation links the three sections and the version menu`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix(lang)}/guide/start/introduction`);
+    const nav = page.locator('.rp-nav');
+    const links = [
+      [t('guide', lang), `${prefix(lang)}/guide/start/introduction`],
+      [t('plugin', lang), `${prefix(lang)}/plugin/system/introduction`],
+      [t('api', lang), `${prefix(lang)}/api/`],
+    ];
+    for (const [text, href] of links) {
+      await expect(nav.getByRole('link', { name: text, exact: true })).toHaveAttribute(
+        'href',
+        href as string,
+      );
+    }
+
+    await page.locator('.rp-nav-menu__item', { hasText: 'v2.0.22' }).hover();
+    await expect(page.getByRole('link', { name: t('changelog', lang) })).toHaveAttribute(
+      'href',
+      'https://github.com/web-infra-dev/rspress/releases',
+    );
+    await expect(page.getByRole('link', { name: t('docsV1', lang) })).toHaveAttribute(
+      'href',
+      /^https:\/\/v1\.rspress\.rs\//,
+    );
+  });
+
+  for (const section of sections) {
+    const url = `${prefix(lang)}${section.page}`;
+    const file = section.page.endsWith('/') ? `${section.page}index.html` : `${section.page}.html`;
+    test(`${lang}: the sidebar of ${url} shows its groups, expanded`, async ({ page }) => {
+      test.skip(!built(lang, file.slice(1)), `${url} is not written yet`);
+      await page.goto(url);
+      const sidebar = page.locator('.rp-doc-layout__sidebar');
+      const groups = section.groups.filter(([, dir]) => built(lang, dir as string));
+      expect(groups.length).toBeGreaterThan(0);
+      for (const [key] of groups) {
+        await expect(sidebar.getByText(t(key as string, lang), { exact: true })).toBeVisible();
+      }
+      // Expanded by default: every link of the sidebar is visible without a click.
+      const links = sidebar.getByRole('link');
+      const count = await links.count();
+      for (let i = 0; i < count; i++) await expect(links.nth(i)).toBeVisible();
+    });
+  }
+}
+
+test('the language switcher moves between the twins of a page', async ({ page }) => {
+  await page.goto('/guide/start/introduction');
+  const languages = page.locator('.rp-nav__others .rp-nav-menu__item');
+  await languages.hover();
+  await languages.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL('/zh/guide/start/introduction');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+  await languages.hover();
+  await languages.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/guide/start/introduction');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
