@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // Wide enough for the full navbar (the default theme folds it into a menu at 1280px and below).
+    viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath,
       args: [
