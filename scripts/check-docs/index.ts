@@ -1,0 +1,53 @@
+/**
+ * The docs check: `npm run check:docs`. Reads docs/en and docs/zh, prints every problem as
+ * `<file>: <message>` and exits with 1 when there is any.
+ *
+ * To add a check, append it to `docsChecks`; a check is `(ctx: DocsContext) => Promise<Problem[]>`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocsContext } from './context.ts';
+import { checkEmptySections } from './emptySections.ts';
+import { checkHeadingIds } from './headings.ts';
+import { checkLinks } from './links.ts';
+import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './parity.ts';
+import { checkPlaceholders } from './placeholders.ts';
+import { formatProblems, type NamedCheck, runChecks } from './run.ts';
+import { checkTypeScriptBlocks } from './typecheck.ts';
+import { checkWordCount } from './wordCount.ts';
+
+export const docsChecks: NamedCheck[] = [
+  { name: 'parse', run: async (ctx) => ctx.parseProblems },
+  { name: 'page parity', run: checkPageParity },
+  { name: 'heading ids', run: checkHeadingIds },
+  { name: 'heading parity', run: checkHeadingParity },
+  { name: 'code block parity', run: checkCodeBlockParity },
+  { name: 'placeholders', run: checkPlaceholders },
+  { name: 'empty sections', run: checkEmptySections },
+  { name: 'word count', run: checkWordCount },
+  { name: 'links', run: checkLinks },
+  { name: 'type-check', run: checkTypeScriptBlocks },
+];
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const rootDir = path.resolve(import.meta.dirname, '..', '..');
+  const ctx = await loadDocsContext(rootDir);
+  const problems = await runChecks(ctx, docsChecks);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const pageCount = `${ctx.files.en.length} English and ${ctx.files.zh.length} Chinese pages`;
+  if (problems.length > 0) {
+    console.log(formatProblems(problems));
+    const files = new Set(problems.map((problem) => problem.file)).size;
+    console.error(
+      `\ndocs check failed: ${problems.length} problems in ${files} files (${pageCount}, ${seconds}s)`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(`docs check passed (${pageCount}, ${seconds}s)`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
