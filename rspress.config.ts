@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { searchConfigFromEnv } from './search/config.ts';
+import { searchPlugin } from './search/plugin.ts';
 
 const repo = 'https://github.com/web-infra-dev/rspress';
+const docsRoot = path.join(import.meta.dirname, 'docs');
 
 export default defineConfig({
-  root: path.join(import.meta.dirname, 'docs'),
+  root: docsRoot,
   title: 'Rspress',
   description: 'Rsbuild based static site generator',
   icon: '/favicon.svg',
@@ -38,6 +41,9 @@ export default defineConfig({
     // root may send a Chinese browser to its twin once.
     localeRedirect: 'only-default-lang',
   },
+  plugins: [
+    searchPlugin({ docsRoot, defaultLang: 'en', search: searchConfigFromEnv(process.env) }),
+  ],
   themeConfig: {
     editLink: {
       docRepoBaseUrl: `${repo}/tree/main/website/docs`,

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { notFoundPageFor } from './notFound.ts';
+import { loadEngines, registerSearchApi } from './searchApi.ts';
 
 export interface SiteServerOptions {
   /** The static output of `rspress build`. */
   root: string;
   logger?: FastifyServerOptions['logger'];
+  /** Credentials the search API accepts: the site's public search-only key. */
+  search?: { appId: string; apiKey: string };
 }
 
 /** Hashed files under /static/ never change; everything else is revalidated. */
@@ -19,7 +23,8 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * The site's HTTP server: the built site with clean URLs
- * (`/guide/start/introduction` serves `introduction.html`) and locale-aware 404 pages.
+ * (`/guide/start/introduction` serves `introduction.html`), locale-aware 404 pages, and the
+ * Algolia-compatible search API over the records of the build.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
@@ -43,6 +48,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       },
       'request',
     );
+  });
+
+  await registerSearchApi(app, {
+    engines: loadEngines(root),
+    appId: options.search?.appId ?? DEFAULT_APP_ID,
+    apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,
   });
 
   await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { searchConfigFromEnv } from '../search/config.ts';
 import { createSiteServer } from './app.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -11,7 +12,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const app = await createSiteServer({ root, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const search = searchConfigFromEnv(process.env);
+  const app = await createSiteServer({
+    root,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    search: { appId: search.appId, apiKey: search.apiKey },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

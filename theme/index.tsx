@@ -2,3 +2,4 @@
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero/index.tsx';
+export { Search } from './components/Search/index.tsx';

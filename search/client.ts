@@ -1,0 +1,138 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchClientConfig } from './config.ts';
+import type { SearchEngine } from './engine.ts';
+
+/**
+ * The search client behind the DocSearch modal, per provider (see config.ts). Whatever the
+ * provider, a failure to reach any host is reported through `onOutcome` instead of rejecting,
+ * because DocSearch 3.9.0 never shows its own error screen (autocomplete resets the status).
+ */
+
+type SearchArgs = Parameters<DocSearchTransformClient['search']>;
+type SearchResponse = Awaited<ReturnType<DocSearchTransformClient['search']>>;
+type QueryRequest = { indexName: string; query?: string; [key: string]: unknown };
+
+export interface Outcome {
+  ok: boolean;
+  query: string;
+}
+
+const DOCSEARCH_VERSION = '3.9.0';
+
+function requestsOf(args: SearchArgs): QueryRequest[] {
+  const [first] = args;
+  if (Array.isArray(first)) {
+    return first.map(({ indexName, params }) => ({ indexName, ...(params as object) }));
+  }
+  return ((first as { requests?: QueryRequest[] }).requests ?? []) as QueryRequest[];
+}
+
+function emptyResponse(requests: QueryRequest[]): SearchResponse {
+  return {
+    results: requests.map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: Number(request.hitsPerPage ?? 20),
+      exhaustiveNbHits: true,
+      query: request.query ?? '',
+      params: '',
+      processingTimeMS: 0,
+    })),
+  } as unknown as SearchResponse;
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/** The browser provider's engine for one index: records fetched once, indexed in the page. */
+function browserEngine(config: SearchClientConfig, indexName: string): Promise<SearchEngine> {
+  let engine = engines.get(indexName);
+  if (!engine) {
+    engine = (async () => {
+      const [{ SearchEngine }, response] = await Promise.all([
+        import('./engine.ts'),
+        fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
+      ]);
+      if (!response.ok) throw new Error(`Search records answered ${response.status}`);
+      return new SearchEngine(await response.json());
+    })();
+    engine.catch(() => engines.delete(indexName));
+    engines.set(indexName, engine);
+  }
+  return engine;
+}
+
+/** Thrown by the browser provider when the records cannot be loaded, named as algoliasearch names it. */
+class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+function browserClient(
+  config: SearchClientConfig,
+  base: DocSearchTransformClient,
+): DocSearchTransformClient {
+  const search = async (...args: SearchArgs) => {
+    const requests = requestsOf(args);
+    const [{ parseSearchParams }, results] = await Promise.all([
+      import('./params.ts'),
+      Promise.all(
+        requests.map((r) =>
+          browserEngine(config, r.indexName).catch((e) => {
+            throw new RetryError(e instanceof Error ? e.message : String(e));
+          }),
+        ),
+      ),
+    ]);
+    return {
+      results: requests.map((request, i) => {
+        const { indexName: _indexName, ...params } = request;
+        return (results[i] as SearchEngine).search(parseSearchParams(params));
+      }),
+    } as unknown as SearchResponse;
+  };
+  return { ...base, search: search as DocSearchTransformClient['search'] };
+}
+
+function serverClient(config: SearchClientConfig, origin: { host: string; protocol: string }) {
+  const protocol = origin.protocol === 'https:' ? 'https' : 'http';
+  const client = liteClient(config.appId, config.apiKey, {
+    hosts: [
+      { url: origin.host, protocol, accept: 'read' },
+      ...config.hosts.map((host) => ({ ...host, accept: 'read' as const })),
+    ],
+  });
+  client.addAlgoliaAgent('docsearch', DOCSEARCH_VERSION);
+  client.addAlgoliaAgent('docsearch-react', DOCSEARCH_VERSION);
+  return client as unknown as DocSearchTransformClient;
+}
+
+/** DocSearch's `transformSearchClient` for the configured provider. Give it a stable identity. */
+export function createTransformSearchClient(
+  config: SearchClientConfig,
+  options: { origin: { host: string; protocol: string }; onOutcome: (outcome: Outcome) => void },
+): (client: DocSearchTransformClient) => DocSearchTransformClient {
+  return (docsearchClient) => {
+    const inner =
+      config.provider === 'server'
+        ? serverClient(config, options.origin)
+        : config.provider === 'browser'
+          ? browserClient(config, docsearchClient)
+          : docsearchClient;
+    const search = async (...args: SearchArgs): Promise<SearchResponse> => {
+      const requests = requestsOf(args);
+      const query = requests[0]?.query ?? '';
+      try {
+        const response = await inner.search(...args);
+        options.onOutcome({ ok: true, query });
+        return response;
+      } catch (error) {
+        if ((error as Error)?.name !== 'RetryError') throw error;
+        options.onOutcome({ ok: false, query });
+        return emptyResponse(requests);
+      }
+    };
+    return { ...inner, search: search as DocSearchTransformClient['search'] };
+  };
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CORS_HEADERS, errorBody, handleSearchRequest, type SearchApiOptions } from './api.ts';
+
+/** Largest request body read; search requests are a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The search API and the records files for the dev server (connect-style middleware), over the
+ * records of the current pages: `options()` is read on every request.
+ */
+export function searchDevMiddleware(
+  options: () => SearchApiOptions & { recordsPath: string; files: Map<string, string> },
+) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const current = options();
+    if (url.pathname.startsWith(`${current.recordsPath}/`) && req.method === 'GET') {
+      const json = current.files.get(url.pathname.slice(current.recordsPath.length + 1));
+      if (json === undefined) {
+        next();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(json);
+      return;
+    }
+    if (!url.pathname.startsWith('/1/')) {
+      next();
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) {
+        const { status, body } = errorBody(
+          413,
+          `Request body too large: at most ${MAX_BODY_BYTES} bytes`,
+        );
+        send(res, status, body);
+        return;
+      }
+      const { status, body } = handleSearchRequest(
+        {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          searchParams: url.searchParams,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        },
+        current,
+      );
+      send(res, status, body);
+    });
+  };
+}

@@ -1,0 +1,155 @@
+import { normalizeTerm, tokenize } from './tokenize.ts';
+
+/** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: MatchLevel;
+}
+
+/** How the words of a query matched: index term → the query word (by position) it matched. */
+export interface QueryMatch {
+  words: string[];
+  termToWord: Map<string, number>;
+}
+
+export interface Tags {
+  pre: string;
+  post: string;
+}
+
+interface Marked {
+  /** One flag per UTF-16 unit of the text: inside a matching token. */
+  mask: boolean[];
+  matchedWords: Set<number>;
+}
+
+function mark(text: string, match: QueryMatch): Marked {
+  const mask = new Array<boolean>(text.length).fill(false);
+  const matchedWords = new Set<number>();
+  for (const token of tokenize(text)) {
+    const word = match.termToWord.get(normalizeTerm(token.text));
+    if (word === undefined) continue;
+    matchedWords.add(word);
+    mask.fill(true, token.start, token.end);
+  }
+  return { mask, matchedWords };
+}
+
+function render(text: string, mask: boolean[], from: number, to: number, tags: Tags): string {
+  let out = '';
+  let i = from;
+  while (i < to) {
+    const on = mask[i] === true;
+    let j = i;
+    while (j < to && (mask[j] === true) === on) j++;
+    const piece = escapeHtml(text.slice(i, j));
+    out += on ? `${tags.pre}${piece}${tags.post}` : piece;
+    i = j;
+  }
+  return out;
+}
+
+function levelOf(matched: number, total: number): MatchLevel {
+  if (matched === 0) return 'none';
+  return matched >= total ? 'full' : 'partial';
+}
+
+/** Algolia's `_highlightResult` entry for one attribute. */
+export function highlight(text: string, match: QueryMatch, tags: Tags): HighlightResult {
+  const { mask, matchedWords } = mark(text, match);
+  const result: HighlightResult = {
+    value: render(text, mask, 0, text.length, tags),
+    matchLevel: levelOf(matchedWords.size, match.words.length),
+    matchedWords: [...matchedWords].sort((a, b) => a - b).map((i) => match.words[i] as string),
+  };
+  if (matchedWords.size > 0) {
+    const letters = [...text].some((c, i) => /[\p{L}\p{N}]/u.test(c) && !mask[i]);
+    result.fullyHighlighted = !letters;
+  }
+  return result;
+}
+
+interface Unit {
+  start: number;
+  end: number;
+  /** A Latin word counts 1; a CJK character half a word (two characters read like one word). */
+  weight: number;
+}
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    const start = m.index ?? 0;
+    let runStart = start;
+    // Split a letter run into CJK characters and the words between them.
+    for (let i = start; i <= start + m[0].length; i++) {
+      const char = text[i];
+      const cjk = char !== undefined && i < start + m[0].length && CJK_CHAR.test(char);
+      if (cjk || i === start + m[0].length) {
+        if (i > runStart) out.push({ start: runStart, end: i, weight: 1 });
+        if (cjk) out.push({ start: i, end: i + 1, weight: 0.5 });
+        runStart = i + 1;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Algolia's `_snippetResult` entry: about `words` words around the first match (the start of the
+ * text when nothing matches), with `ellipsis` where text was cut.
+ */
+export function snippet(
+  text: string,
+  match: QueryMatch,
+  words: number,
+  tags: Tags,
+  ellipsis: string,
+): SnippetResult {
+  const { mask, matchedWords } = mark(text, match);
+  const all = units(text);
+  const matchLevel = levelOf(matchedWords.size, match.words.length);
+  if (all.length === 0 || words <= 0)
+    return { value: render(text, mask, 0, text.length, tags), matchLevel };
+
+  const first = Math.max(
+    0,
+    all.findIndex((unit) => mask[unit.start] === true),
+  );
+  // A little context before the first match, then as many words as fit.
+  let startUnit = Math.max(0, first - Math.floor(words / 4));
+  let endUnit = startUnit;
+  let weight = 0;
+  while (endUnit < all.length && weight + (all[endUnit] as Unit).weight <= words) {
+    weight += (all[endUnit] as Unit).weight;
+    endUnit++;
+  }
+  // Near the end of the text, move the window back so it stays full.
+  while (startUnit > 0 && weight + (all[startUnit - 1] as Unit).weight <= words) {
+    startUnit--;
+    weight += (all[startUnit] as Unit).weight;
+  }
+  const from = startUnit === 0 ? 0 : (all[startUnit] as Unit).start;
+  const to = endUnit >= all.length ? text.length : (all[endUnit - 1] as Unit).end;
+  const before = startUnit > 0 ? ellipsis : '';
+  const after = endUnit < all.length ? ellipsis : '';
+  return {
+    value: `${escapeHtml(before)}${render(text, mask, from, to, tags)}${escapeHtml(after)}`,
+    matchLevel,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Algolia search parameters, read from a request either as flat fields (algoliasearch v5,
+ * DocSearch 3.9) or as a URL-encoded `params` string (algoliasearch v4); flat fields win.
+ * Values of the wrong type are an error the client sees; unknown parameters are ignored.
+ */
+
+export type FacetFilters = (string | string[])[];
+
+export interface SearchParams {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  attributesToRetrieve: string[];
+  attributesToHighlight: string[] | undefined;
+  attributesToSnippet: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  facetFilters: FacetFilters;
+  /** How many hits per URL to keep; 0 keeps all. */
+  distinct: number;
+  clickAnalytics: boolean;
+}
+
+export class ParamError extends Error {}
+
+/** Algolia ignores query characters past 512. */
+export const MAX_QUERY_LENGTH = 512;
+export const MAX_HITS_PER_PAGE = 1000;
+const MAX_DISTINCT = 4;
+
+const DEFAULTS: SearchParams = {
+  query: '',
+  page: 0,
+  hitsPerPage: 20,
+  attributesToRetrieve: ['*'],
+  attributesToHighlight: undefined,
+  attributesToSnippet: [],
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+  snippetEllipsisText: '…',
+  facetFilters: [],
+  distinct: 1,
+  clickAnalytics: false,
+};
+
+/** Values from a `params` string are text; lists are JSON arrays or comma-separated. */
+function fromParamsString(params: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of new URLSearchParams(params)) {
+    let value: unknown = raw;
+    if (/^\s*[[{]/.test(raw)) {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw new ParamError(`Invalid value for "${key}": malformed JSON in params`);
+      }
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function integer(name: string, value: unknown, min: number, max: number): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) {
+    throw new ParamError(`Invalid value for "${name}": expected an integer`);
+  }
+  if (number < min || number > max) {
+    throw new ParamError(`Invalid value for "${name}": must be between ${min} and ${max}`);
+  }
+  return number;
+}
+
+function text(name: string, value: unknown): string {
+  if (typeof value !== 'string')
+    throw new ParamError(`Invalid value for "${name}": expected a string`);
+  return value;
+}
+
+function boolean(name: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new ParamError(`Invalid value for "${name}": expected a boolean`);
+}
+
+function list(name: string, value: unknown): string[] {
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw new ParamError(`Invalid value for "${name}": expected an array of strings`);
+}
+
+function facetFilters(value: unknown): FacetFilters {
+  if (typeof value === 'string') return [value];
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item === 'string' ||
+        (Array.isArray(item) && item.every((inner) => typeof inner === 'string')),
+    );
+  if (!valid) {
+    throw new ParamError(
+      'Invalid value for "facetFilters": expected a string or an array of strings and arrays of strings',
+    );
+  }
+  return value as FacetFilters;
+}
+
+function distinct(value: unknown): number {
+  if (typeof value === 'boolean' || value === 'true' || value === 'false') {
+    return boolean('distinct', value) ? 1 : 0;
+  }
+  return integer('distinct', value, 0, MAX_DISTINCT);
+}
+
+/** Reads the parameters of one query; throws `ParamError` with a message for the client. */
+export function parseSearchParams(request: Record<string, unknown>): SearchParams {
+  const { params, ...flat } = request;
+  if (params !== undefined && typeof params !== 'string') {
+    throw new ParamError('Invalid value for "params": expected a URL-encoded string');
+  }
+  const raw: Record<string, unknown> = { ...(params ? fromParamsString(params) : {}), ...flat };
+  const out: SearchParams = { ...DEFAULTS };
+  const readers: { [K in keyof SearchParams]?: (value: unknown) => SearchParams[K] } = {
+    query: (v) => text('query', v).slice(0, MAX_QUERY_LENGTH),
+    page: (v) => integer('page', v, 0, Number.MAX_SAFE_INTEGER),
+    hitsPerPage: (v) => integer('hitsPerPage', v, 0, MAX_HITS_PER_PAGE),
+    attributesToRetrieve: (v) => list('attributesToRetrieve', v),
+    attributesToHighlight: (v) => list('attributesToHighlight', v),
+    attributesToSnippet: (v) => list('attributesToSnippet', v),
+    highlightPreTag: (v) => text('highlightPreTag', v),
+    highlightPostTag: (v) => text('highlightPostTag', v),
+    snippetEllipsisText: (v) => text('snippetEllipsisText', v),
+    facetFilters,
+    distinct,
+    clickAnalytics: (v) => boolean('clickAnalytics', v),
+  };
+  for (const [key, read] of Object.entries(readers)) {
+    const value = raw[key];
+    if (value === undefined || value === null) continue;
+    (out as unknown as Record<string, unknown>)[key] = (read as (value: unknown) => unknown)(value);
+  }
+  return out;
+}
+
+/** The request's parameters as Algolia echoes them in `params`. */
+export function paramsString(params: SearchParams): string {
+  const entries: [string, string][] = [
+    ['query', params.query],
+    ['hitsPerPage', String(params.hitsPerPage)],
+    ['page', String(params.page)],
+  ];
+  if (params.facetFilters.length > 0)
+    entries.push(['facetFilters', JSON.stringify(params.facetFilters)]);
+  return new URLSearchParams(entries).toString();
+}

@@ -1,0 +1,123 @@
+import type { Hierarchy, RecordType, SearchRecord } from './types.ts';
+
+/** What the records need from a page: a subset of Rspress's `PageIndexInfo`. */
+export interface PageForSearch {
+  routePath: string;
+  title: string;
+  lang: string;
+  /** Plain text of the page as Rspress extracts it: blocks separated by blank lines. */
+  content: string;
+  /** Headings (depth 2–4) with the offset of their text in `content`. */
+  toc: { id: string; text: string; depth: number; charIndex: number }[];
+  frontmatter?: Record<string, unknown>;
+}
+
+/** Longest content record kept; longer blocks (mostly code) are cut at a word. */
+const MAX_CONTENT_LENGTH = 1000;
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+
+/** Whether a page belongs in the search index at all. */
+export function isSearchable(page: PageForSearch): boolean {
+  const frontmatter = page.frontmatter ?? {};
+  return frontmatter.pageType !== 'home' && frontmatter.search !== false && Boolean(page.title);
+}
+
+/** URLs the engine may emit: root-relative paths or http(s) (never `javascript:` and the like). */
+export function isSafeUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  return /^https?:\/\//i.test(url);
+}
+
+function cleanText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_CONTENT_LENGTH) return flat;
+  const cut = flat.slice(0, MAX_CONTENT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_CONTENT_LENGTH / 2))} …`;
+}
+
+function blocks(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map(cleanText)
+    .filter((block) => block.length > 0);
+}
+
+/**
+ * DocSearch records of one page: a `lvl1` record for the page, one `lvl2`–`lvl4` record per
+ * heading, and a `content` record per block of text under its closest heading.
+ *
+ * @param lvl0 the sidebar group of the page in its language, e.g. "Getting Started".
+ */
+export function pageRecords(page: PageForSearch, lvl0: string): SearchRecord[] {
+  if (!isSafeUrl(page.routePath)) {
+    throw new Error(`Refusing to index ${page.routePath}: page URLs must be root-relative.`);
+  }
+  const pageRank = Number(page.frontmatter?.searchRank ?? 0) || 0;
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {
+    lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+
+  const add = (type: RecordType, anchor: string | null, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${page.routePath}#${position}`,
+      url: anchor ? `${page.routePath}#${anchor}` : page.routePath,
+      url_without_anchor: page.routePath,
+      anchor,
+      type,
+      content,
+      hierarchy: { ...hierarchy },
+      lang: page.lang,
+      weight: { pageRank, level: LEVEL_WEIGHT[type], position },
+    });
+  };
+
+  const headings = [...page.toc].sort((a, b) => a.charIndex - b.charIndex);
+  const intro = page.content.slice(0, headings[0]?.charIndex ?? page.content.length);
+  const introBlocks = blocks(intro);
+  // The page record carries its opening paragraph, which DocSearch shows under the title.
+  add('lvl1', null, introBlocks[0] ?? null);
+  for (const block of introBlocks.slice(1)) add('content', null, block);
+
+  headings.forEach((heading, i) => {
+    const level = Math.min(Math.max(heading.depth, 2), 6) as 2 | 3 | 4 | 5 | 6;
+    hierarchy[`lvl${level}`] = heading.text;
+    for (let deeper = level + 1; deeper <= 6; deeper++) {
+      hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+    }
+    add(`lvl${level}`, heading.id, null);
+
+    const next = headings[i + 1]?.charIndex ?? page.content.length;
+    const body = page.content.slice(heading.charIndex, next);
+    // The body starts with the heading's own text; skip that first line.
+    const afterHeading = body.startsWith(heading.text)
+      ? body.slice(heading.text.length)
+      : body.slice(body.indexOf('\n') + 1);
+    for (const block of blocks(afterHeading)) add('content', heading.id, block);
+  });
+  return records;
+}
+
+/** Group titles are shown as text by DocSearch and must not need escaping (see the research notes). */
+export function assertPlainGroupTitle(lvl0: string, routePath: string): void {
+  if (/[&<>"']/.test(lvl0)) {
+    throw new Error(
+      `The sidebar group "${lvl0}" of ${routePath} contains one of & < > " ' — search group titles must be plain text.`,
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * Text → search tokens, the same in Node and in every browser.
+ *
+ * - Latin (and other spaced) scripts: words found by `Intl.Segmenter`, split again at
+ *   punctuation (`rspress.config.ts` → rspress, config, ts) and at camelCase humps
+ *   (`themeConfig` → themeconfig, theme, config); terms are lowercased and stemmed.
+ * - Chinese, Japanese and Korean runs: overlapping character bigrams (`侧边栏` → 侧边, 边栏).
+ *   Bigrams do not depend on a dictionary, so an index built by Node answers queries tokenized
+ *   by any browser, and every Chinese word of two or more characters is found inside sentences.
+ */
+
+export interface Token {
+  /** The text as written. */
+  text: string;
+  start: number;
+  end: number;
+  cjk: boolean;
+}
+
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const WORD_PART = /[\p{L}\p{N}\p{M}]+/gu;
+const CAMEL_HUMP = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+
+function latinTokens(text: string, offset: number, out: Token[]): void {
+  for (const segment of segmenter.segment(text)) {
+    if (!segment.isWordLike) continue;
+    for (const part of segment.segment.matchAll(WORD_PART)) {
+      const start = offset + segment.index + (part.index ?? 0);
+      out.push({ text: part[0], start, end: start + part[0].length, cjk: false });
+      const humps = [...part[0].matchAll(CAMEL_HUMP)];
+      if (humps.length > 1) {
+        for (const hump of humps) {
+          const humpStart = start + (hump.index ?? 0);
+          out.push({
+            text: hump[0],
+            start: humpStart,
+            end: humpStart + hump[0].length,
+            cjk: false,
+          });
+        }
+      }
+    }
+  }
+}
+
+function cjkTokens(run: string, offset: number, out: Token[]): void {
+  const chars = [...run];
+  if (chars.length === 1) {
+    out.push({ text: run, start: offset, end: offset + run.length, cjk: true });
+    return;
+  }
+  let position = offset;
+  for (let i = 0; i < chars.length - 1; i++) {
+    const first = chars[i] as string;
+    const pair = first + (chars[i + 1] as string);
+    out.push({ text: pair, start: position, end: position + pair.length, cjk: true });
+    position += first.length;
+  }
+}
+
+/** Every token of `text` with its place in it. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const run of text.matchAll(CJK_RUN)) {
+    const start = run.index ?? 0;
+    if (start > last) latinTokens(text.slice(last, start), last, tokens);
+    cjkTokens(run[0], start, tokens);
+    last = start + run[0].length;
+  }
+  if (last < text.length) latinTokens(text.slice(last), last, tokens);
+  return tokens;
+}
+
+const ASCII_WORD = /^[a-z]+$/;
+
+/** The indexed form of a token: NFKC, lowercase, and the Porter stem of English words. */
+export function normalizeTerm(text: string): string {
+  const lower = text.normalize('NFKC').toLowerCase();
+  return ASCII_WORD.test(lower) && lower.length > 2 ? stemmer(lower) : lower;
+}
+
+export function isCjkTerm(term: string): boolean {
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
+}
+
+export function isNumericTerm(term: string): boolean {
+  return /^\p{N}+$/u.test(term);
+}
+
+/** Algolia's typo policy of the DocSearch template: 1 typo from 3 letters, 2 from 7; none for numbers or CJK. */
+export function allowedTypos(term: string): number {
+  if (isCjkTerm(term) || isNumericTerm(term)) return 0;
+  const length = [...term].length;
+  if (length >= 7) return 2;
+  if (length >= 3) return 1;
+  return 0;
+}

@@ -1,0 +1,41 @@
+/** The levels of a DocSearch hierarchy: lvl0 is the sidebar group, lvl1 the page, lvl2–lvl6 headings. */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export type Hierarchy = { lvl0: string; lvl1: string } & Record<
+  Exclude<Level, 'lvl0' | 'lvl1'>,
+  string | null
+>;
+
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+/**
+ * One searchable record, in the shape of the DocSearch crawler's records. Text is stored raw;
+ * the engine HTML-escapes everything it emits.
+ */
+export interface SearchRecord {
+  objectID: string;
+  /** Root-relative URL, with `#anchor` for sections. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  lang: string;
+  weight: {
+    /** Higher first; from the page's front matter `searchRank`, default 0. */
+    pageRank: number;
+    /** lvl1 100, lvl2 90 … lvl6 50, content 0: headings before paragraphs. */
+    level: number;
+    /** Order inside the page: earlier first. */
+    position: number;
+  };
+}
+
+/** The file written into the build for each language and read by the server and the browser. */
+export interface SearchIndexFile {
+  indexName: string;
+  lang: string;
+  records: SearchRecord[];
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  CORS_HEADERS,
+  errorBody,
+  handleSearchRequest,
+  type SearchApiOptions,
+} from '../search/api.ts';
+import { RECORDS_DIR } from '../search/config.ts';
+import { MAX_BODY_BYTES } from '../search/devMiddleware.ts';
+import { SearchEngine } from '../search/engine.ts';
+import type { SearchIndexFile } from '../search/types.ts';
+
+/** One engine per records file of the build (`<root>/search/<indexName>.json`). */
+export function loadEngines(root: string): Map<string, SearchEngine> {
+  const dir = path.join(root, RECORDS_DIR);
+  const engines = new Map<string, SearchEngine>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return engines;
+  }
+  for (const name of names) {
+    const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile;
+    engines.set(file.indexName, new SearchEngine(file));
+  }
+  return engines;
+}
+
+/**
+ * The Algolia-compatible search API under `/1/`. Bodies are read as text whatever their
+ * content type (browsers send JSON as `text/plain`), and every error is Algolia-shaped JSON.
+ */
+export async function registerSearchApi(
+  app: FastifyInstance,
+  options: Omit<SearchApiOptions, 'engines'> & { engines: Map<string, SearchEngine> },
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+        (_req, body, done) => done(null, body),
+      );
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.headers(CORS_HEADERS);
+      });
+      scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        const message =
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? `Request body too large: at most ${MAX_BODY_BYTES} bytes`
+            : status === 500
+              ? 'Internal error'
+              : 'Bad request';
+        if (status === 500) request.log.error({ err: error }, 'search API error');
+        const { body } = errorBody(status, message);
+        return reply.code(status).type('application/json; charset=utf-8').send(body);
+      });
+      scope.setNotFoundHandler((_request, reply) =>
+        reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send(errorBody(404, 'Not found').body),
+      );
+      scope.options('/*', (_request, reply) => reply.code(204).send());
+      scope.route({
+        method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/*',
+        handler: (request, reply) => {
+          const url = new URL(request.url, 'http://localhost');
+          const result = handleSearchRequest(
+            {
+              method: request.method,
+              path: url.pathname,
+              searchParams: url.searchParams,
+              headers: request.headers,
+              body: typeof request.body === 'string' ? request.body : '',
+            },
+            options,
+          );
+          if (result.cause) request.log.error({ err: result.cause }, 'search API error');
+          return reply
+            .code(result.status)
+            .type('application/json; charset=utf-8')
+            .send(result.body);
+        },
+      });
+    },
+    { prefix: '/1' },
+  );
+}

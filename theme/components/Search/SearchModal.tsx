@@ -1,0 +1,146 @@
+import '@docsearch/css/dist/style.css';
+import './index.css';
+import { DocSearchModal, type DocSearchProps } from '@docsearch/react';
+import { useI18n, useLang } from '@rspress/core/runtime';
+import { useLinkNavigate } from '@rspress/core/theme-original';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type siteText from '../../../i18n.json';
+import { createTransformSearchClient, type Outcome } from '../../../search/client.ts';
+import { SearchErrorScreen } from './SearchErrorScreen.tsx';
+import { isPlainClick } from './shortcuts.ts';
+import { docSearchTranslations } from './translations.ts';
+
+const config = __SEARCH_CONFIG__;
+const ISSUES_URL = 'https://github.com/web-infra-dev/rspress/issues/new';
+
+type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
+
+/** A hit is a real link (new tab, copy link address); a plain click stays in the single-page app. */
+function Hit({ hit, children }: HitProps) {
+  const navigate = useLinkNavigate();
+  return (
+    <a
+      href={hit.url}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void navigate(hit.url);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+function missingResultsUrl({ query }: { query: string }): string {
+  const params = new URLSearchParams({
+    title: `[Docs search] No results for "${query}"`,
+    body: `Searching the docs for "${query}" (${location.href}) returned no results.\n\nWhat I was looking for:\n`,
+    labels: 'documentation',
+  });
+  return `${ISSUES_URL}?${params}`;
+}
+
+/** Keeps a configuration error (e.g. "`appId` is missing.") inside the modal instead of the whole page. */
+class ModalErrorBoundary extends Component<
+  { children: ReactNode; onClose: () => void; title: string; closeText: string },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="DocSearch DocSearch-Container">
+        <div className="DocSearch-Modal" role="alertdialog" aria-label={this.props.title}>
+          <div className="DocSearch-Dropdown">
+            <div className="DocSearch-ErrorScreen">
+              <p className="DocSearch-Title">{this.props.title}</p>
+              <p className="DocSearch-Help">{error.message}</p>
+              <button type="button" className="DocSearch-Prefill" onClick={this.props.onClose}>
+                {this.props.closeText}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}
+
+export default function SearchModal({
+  initialQuery,
+  onClose,
+}: {
+  initialQuery?: string;
+  onClose: () => void;
+}) {
+  const t = useI18n<typeof siteText>();
+  const lang = useLang();
+  const navigate = useLinkNavigate();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const indexName = config.indexNames[lang] ?? (Object.values(config.indexNames)[0] as string);
+  const transformSearchClient = useMemo(
+    () =>
+      createTransformSearchClient(config, {
+        origin: { host: location.host, protocol: location.protocol },
+        onOutcome: setOutcome,
+      }),
+    [],
+  );
+  const navigator = useMemo<DocSearchProps['navigator']>(
+    () => ({
+      navigate: ({ itemUrl }) => void navigate(itemUrl),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+    }),
+    [navigate],
+  );
+  const translations = useMemo(
+    () => docSearchTranslations((key) => t(key as keyof typeof siteText)),
+    [t],
+  );
+  const onCloseModal = useCallback(() => onClose(), [onClose]);
+
+  useEffect(() => {
+    document.body.dataset.searchProvider = config.provider;
+    return () => {
+      delete document.body.dataset.searchProvider;
+    };
+  }, []);
+
+  return createPortal(
+    <ModalErrorBoundary
+      onClose={onCloseModal}
+      title={t('docsearch.modal.errorScreen.titleText')}
+      closeText={t('docsearch.modal.searchBox.cancelButtonText')}
+    >
+      <DocSearchModal
+        appId={config.appId}
+        apiKey={config.apiKey}
+        indexName={indexName}
+        placeholder={t('docsearch.placeholder')}
+        translations={translations}
+        transformSearchClient={transformSearchClient}
+        hitComponent={Hit}
+        navigator={navigator}
+        getMissingResultsUrl={missingResultsUrl}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onCloseModal}
+        insights={false}
+      />
+      <SearchErrorScreen
+        failedQuery={outcome && !outcome.ok ? outcome.query : null}
+        title={t('docsearch.modal.errorScreen.titleText')}
+        help={t('docsearch.modal.errorScreen.helpText')}
+      />
+    </ModalErrorBoundary>,
+    document.body,
+  );
+}

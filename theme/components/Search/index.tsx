@@ -1,0 +1,114 @@
+import { useI18n } from '@rspress/core/runtime';
+import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
+import type siteText from '../../../i18n.json';
+import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { shortcutAction } from './shortcuts.ts';
+
+// The modal (DocSearch, the search client, the engine of the browser provider) is loaded on the
+// first hover, focus or shortcut, never with the page.
+const loadModal = () => import('./SearchModal.tsx');
+const SearchModal = lazy(loadModal);
+
+/** The navbar's search: a button and the DocSearch modal, opened by click, Ctrl/Cmd+K or `/`. */
+export function Search() {
+  const t = useI18n<typeof siteText>();
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [keyLabel, setKeyLabel] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const mobileButtonRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    setKeyLabel(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
+
+  const openModal = useCallback((query?: string) => {
+    openerRef.current =
+      document.activeElement === mobileButtonRef.current
+        ? mobileButtonRef.current
+        : buttonRef.current;
+    setInitialQuery(query);
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    // Back to the button that opened the modal (the visible one).
+    const opener = openerRef.current;
+    const target = opener && opener.offsetParent !== null ? opener : buttonRef.current;
+    target?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutAction(event, {
+        open,
+        buttonFocused: document.activeElement === buttonRef.current,
+      });
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'close') close();
+      else if (action === 'open') {
+        void loadModal();
+        openModal();
+      } else openModal(event.key);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openModal, close]);
+
+  const buttonText = t('docsearch.button.buttonText');
+  const ariaLabel = keyLabel
+    ? `${t('docsearch.button.buttonAriaLabel')} (${keyLabel === '⌘' ? 'Command' : 'Ctrl'}+K)`
+    : t('docsearch.button.buttonAriaLabel');
+  const preload = () => void loadModal();
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="rp-search-button"
+        aria-label={ariaLabel}
+        aria-haspopup="dialog"
+        onClick={() => openModal()}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <span className="rp-search-button__content">
+          <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
+          <span className="rp-search-button__word">{buttonText}</span>
+        </span>
+        <span
+          className="rp-search-button__hotkey"
+          style={{ opacity: keyLabel ? 1 : 0 }}
+          aria-hidden="true"
+        >
+          <span>{keyLabel}</span>
+          <span>K</span>
+        </span>
+      </button>
+      <button
+        ref={mobileButtonRef}
+        type="button"
+        className="rp-search-button--mobile"
+        aria-label={t('docsearch.button.buttonAriaLabel')}
+        aria-haspopup="dialog"
+        onClick={() => openModal()}
+        onTouchStart={preload}
+        onFocus={preload}
+      >
+        <SvgWrapper icon={IconSearch} aria-hidden="true" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
