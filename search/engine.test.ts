@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from './engine.ts';
+import { chineseIndex, englishIndex } from './fixtures.ts';
+import { parseSearchParams } from './params.ts';
+
+const en = new SearchEngine(englishIndex());
+const zh = new SearchEngine(chineseIndex());
+
+const DOCSEARCH = {
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+};
+
+type Hit = {
+  url: string;
+  type: string;
+  content: string | null;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: { hierarchy: Record<string, { value: string }>; content?: { value: string } };
+  _snippetResult: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
+};
+
+function search(engine: SearchEngine, query: string, extra: Record<string, unknown> = {}) {
+  const result = engine.search(parseSearchParams({ ...DOCSEARCH, query, ...extra }));
+  return { ...result, hits: result.hits as unknown as Hit[] };
+}
+const urls = (engine: SearchEngine, query: string) => search(engine, query).hits.map((h) => h.url);
+
+describe('matching', () => {
+  it('matches the last word as a prefix', () => {
+    expect(urls(en, 'instal')).toContain('/guide/start/getting-started#installation');
+    expect(urls(en, 'sideb')).toContain('/guide/basic/auto-nav-sidebar');
+  });
+
+  it('tolerates typos by word length: 1 from 3 letters, 2 from 7', () => {
+    expect(urls(en, 'confgure')).toContain('/guide/start/getting-started#installation');
+    expect(urls(en, 'sidbear')).toContain('/guide/basic/auto-nav-sidebar');
+    // Two letters: no typo allowed.
+    expect(urls(en, 'zz')).toEqual([]);
+  });
+
+  it('matches stems: plurals and other forms of a word', () => {
+    expect(urls(en, 'groups')).toContain('/guide/basic/auto-nav-sidebar#sidebar-groups');
+    expect(urls(en, 'deploy')).toContain('/api/config/config-basic#base');
+  });
+
+  it('requires every word, then falls back to any word when nothing has them all', () => {
+    const all = urls(en, 'sidebar groups');
+    expect(all[0]).toBe('/guide/basic/auto-nav-sidebar#sidebar-groups');
+    expect(all).not.toContain('/guide/start/getting-started');
+    const any = search(en, 'sidebar kubernetes');
+    expect(any.nbHits).toBeGreaterThan(0);
+    expect(any.hits.map((h) => h.url)).toContain('/guide/basic/auto-nav-sidebar');
+  });
+
+  it('finds Chinese words inside sentences', () => {
+    expect(urls(zh, '侧边栏')).toContain('/zh/guide/basic/auto-nav-sidebar');
+    expect(urls(zh, '国际化')).toContain('/zh/guide/default-theme/i18n');
+    expect(urls(zh, '静态站点生成')).toContain('/zh/guide/basic/ssg');
+    // A word that only appears inside a sentence, not in a title.
+    expect(urls(zh, '多语言')).toContain('/zh/guide/default-theme/i18n');
+    expect(urls(zh, '量子')).toEqual([]);
+  });
+
+  it('matches mixed Chinese and English queries', () => {
+    expect(urls(zh, 'Rspress 插件')[0]).toBe('/zh/plugin/system/introduction');
+  });
+
+  it('does not tolerate typos in Chinese', () => {
+    expect(urls(zh, '侧面栏')).toEqual([]);
+  });
+
+  it('filters by language and type facets', () => {
+    expect(search(en, 'sidebar', { facetFilters: ['lang:zh'] }).nbHits).toBe(0);
+    const headings = search(en, 'sidebar', { facetFilters: [['type:lvl2', 'type:lvl3']] });
+    expect(headings.hits.every((h) => h.type === 'lvl2' || h.type === 'lvl3')).toBe(true);
+    expect(
+      search(en, 'sidebar', { facetFilters: ['type:-content'] }).hits.some(
+        (h) => h.type === 'content',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks a match in the page title before headings, and headings before text', () => {
+    const hits = search(en, 'sidebar').hits;
+    expect(hits[0]?.url).toBe('/guide/basic/auto-nav-sidebar');
+    const types = hits
+      .filter((h) => h.url.startsWith('/guide/basic/auto-nav-sidebar'))
+      .map((h) => h.type);
+    expect(types.indexOf('lvl1')).toBeLessThan(types.indexOf('lvl2'));
+  });
+
+  it('ranks exact words before typo matches', () => {
+    const hits = search(en, 'base').hits;
+    expect(hits[0]?.url).toBe('/api/config/config-basic#base');
+  });
+
+  it('keeps one hit per URL (distinct) unless asked otherwise', () => {
+    const distinct = urls(en, 'sidebar');
+    expect(new Set(distinct).size).toBe(distinct.length);
+    const all = search(en, 'sidebar', { distinct: false }).hits.map((h) => h.url);
+    expect(all.length).toBeGreaterThan(distinct.length);
+  });
+
+  it('pages through hits', () => {
+    const first = search(en, 'sidebar', { hitsPerPage: 1 });
+    const second = search(en, 'sidebar', { hitsPerPage: 1, page: 1 });
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(second.hits[0]?.url).not.toBe(first.hits[0]?.url);
+  });
+});
+
+describe('response', () => {
+  it('answers in Algolia format with highlights and snippets in the request tags', () => {
+    const result = search(en, 'hot reload', { clickAnalytics: true });
+    expect(result).toMatchObject({
+      page: 0,
+      hitsPerPage: 20,
+      query: 'hot reload',
+      index: 'docs_en',
+    });
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.processingTimeMS).toBeGreaterThanOrEqual(1);
+    const hit = result.hits[0] as Hit;
+    expect(hit.url).toBe('/guide/start/getting-started#dev-server');
+    expect(hit._snippetResult.content?.value).toContain('<mark>hot</mark> <mark>reload</mark>');
+    expect(hit._highlightResult.hierarchy.lvl0?.value).toBe('Getting Started');
+    expect(search(en, 'hot').queryID).toBeUndefined();
+  });
+
+  it('cuts snippets to the requested number of words, with the ellipsis', () => {
+    const hit = search(en, 'groups', {
+      attributesToSnippet: ['content:4'],
+      snippetEllipsisText: '[…]',
+    }).hits.find((h) => h.type === 'content') as Hit;
+    const value = hit._snippetResult.content?.value ?? '';
+    expect(value.endsWith('[…]')).toBe(true);
+    expect(
+      value
+        .replace(/<\/?mark>|\[…\]/g, '')
+        .trim()
+        .split(/\s+/).length,
+    ).toBeLessThanOrEqual(4);
+  });
+
+  it('HTML-escapes every text value it returns, before adding highlight tags', () => {
+    const hit = search(en, 'custom theme').hits[0] as Hit;
+    expect(hit.hierarchy.lvl1).toBe('Custom theme &#60;img src=x onerror=alert(1)&#62;');
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe(
+      '<mark>Custom</mark> <mark>theme</mark> &#60;img src=x onerror=alert(1)&#62;',
+    );
+    const content = search(en, 'friends').hits[0] as Hit;
+    expect(content.content).not.toMatch(/<script/);
+    expect(content._snippetResult.content?.value).toContain('&#60;script&#62;');
+  });
+
+  it('retrieves only the requested attributes', () => {
+    const hit = search(en, 'sidebar', { attributesToRetrieve: ['url'] })
+      .hits[0] as unknown as Record<string, unknown>;
+    expect(hit.url).toBeDefined();
+    expect(hit.hierarchy).toBeUndefined();
+    expect(hit.content).toBeUndefined();
+  });
+
+  it('never returns lvl0 hits, and every hit has a page title', () => {
+    for (const query of ['sidebar', 'config', 'getting started', 'features']) {
+      for (const hit of search(en, query).hits) {
+        expect(hit.type).not.toBe('lvl0');
+        expect(hit.hierarchy.lvl1).toBeTruthy();
+      }
+    }
+  });
+
+  it('reads the legacy params string', () => {
+    const result = en.search(
+      parseSearchParams({
+        params: 'query=sidebar&hitsPerPage=1&attributesToRetrieve=%5B%22url%22%5D',
+      }),
+    );
+    expect(result.hits).toHaveLength(1);
+    expect(Object.keys(result.hits[0] as object)).toContain('url');
+  });
+});

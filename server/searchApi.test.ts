@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { liteClient } from 'algoliasearch/lite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chineseIndex, englishIndex } from '../search/fixtures.ts';
+import { createSiteServer } from './app.ts';
+
+const APP_ID = 'TESTAPP';
+const API_KEY = 'search-key-123';
+const credentials = `x-algolia-api-key=${API_KEY}&x-algolia-application-id=${APP_ID}`;
+const QUERIES = `/1/indexes/*/queries?${credentials}`;
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'search-api-'));
+  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+  mkdirSync(path.join(root, 'search'));
+  for (const file of [englishIndex(), chineseIndex()]) {
+    writeFileSync(path.join(root, 'search', `${file.indexName}.json`), JSON.stringify(file));
+  }
+  app = await createSiteServer({ root, search: { appId: APP_ID, apiKey: API_KEY } });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'text/plain', ...headers },
+  });
+
+describe('search API', () => {
+  it("answers DocSearch 3.9.0's exact request", async () => {
+    const payload = JSON.stringify({
+      requests: [
+        {
+          query: 'install',
+          indexName: 'docs_en',
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
+          snippetEllipsisText: '…',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          hitsPerPage: 20,
+          clickAnalytics: false,
+        },
+      ],
+    });
+    const agent =
+      'x-algolia-agent=Algolia%20for%20JavaScript%20(5.19.0)%3B%20Lite%20(5.19.0)%3B%20Browser%3B%20docsearch%20(3.9.0)';
+    const res = await post(`/1/indexes/*/queries?${agent}&${credentials}`, payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const { results } = res.json();
+    expect(results).toHaveLength(1);
+    expect(results[0].hits[0].url).toBe('/guide/start/getting-started#installation');
+    expect(results[0].hits[0]._snippetResult.hierarchy.lvl2.value).toBe(
+      '<mark>Installation</mark>',
+    );
+    expect(results[0].nbHits).toBeGreaterThan(0);
+  });
+
+  it('is searched by the official algoliasearch 5.19.0 lite client (credentials in headers)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const client = liteClient(APP_ID, API_KEY, {
+      hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'read' }],
+    });
+    const { results } = await client.search({
+      requests: [
+        { indexName: 'docs_en', query: 'sidebar', hitsPerPage: 3 },
+        { indexName: 'docs_zh', query: '国际化' },
+      ],
+    });
+    const [english, chinese] = results as { hits: { url: string }[] }[];
+    expect(english?.hits).toHaveLength(3);
+    expect(english?.hits[0]?.url).toBe('/guide/basic/auto-nav-sidebar');
+    expect(chinese?.hits[0]?.url).toBe('/zh/guide/default-theme/i18n');
+  });
+
+  it('answers the single-index route', async () => {
+    const res = await post(
+      `/1/indexes/docs_zh/query?${credentials}`,
+      JSON.stringify({ params: 'query=%E6%8F%92%E4%BB%B6' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().hits[0].url).toBe('/zh/plugin/system/introduction');
+  });
+
+  it('answers preflight requests for cross-origin replicas', async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: '/1/indexes/*/queries' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
+  });
+
+  const bad: [string, () => ReturnType<typeof post>, number, RegExp][] = [
+    ['malformed JSON', () => post(QUERIES, '{"requests": ['), 400, /not valid JSON/],
+    ['an empty body', () => post(QUERIES, ''), 400, /empty/],
+    ['JSON of the wrong shape', () => post(QUERIES, '{"queries": []}'), 400, /requests/],
+    [
+      'a query without an index',
+      () => post(QUERIES, '{"requests": [{"query": "a"}]}'),
+      400,
+      /indexName/,
+    ],
+    [
+      'a parameter of the wrong type',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "hitsPerPage": "many"}]}'),
+      400,
+      /hitsPerPage/,
+    ],
+    [
+      'too many hits per page',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "hitsPerPage": 5000}]}'),
+      400,
+      /hitsPerPage/,
+    ],
+    [
+      'an unknown index',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_fr", "query": "a"}]}'),
+      404,
+      /docs_fr does not exist/,
+    ],
+    ['missing credentials', () => post('/1/indexes/*/queries', '{"requests": []}'), 403, /missing/],
+    [
+      'a wrong key',
+      () => post(QUERIES.replace(API_KEY, 'nope'), '{"requests": []}'),
+      403,
+      /Invalid Application-ID or API key/,
+    ],
+    [
+      'an oversized body',
+      () => post(QUERIES, `{"requests": [], "pad": "${'x'.repeat(100_000)}"}`),
+      413,
+      /too large/,
+    ],
+    ['a method other than POST', () => app.inject({ method: 'GET', url: QUERIES }), 405, /POST/],
+    ['an unknown API path', () => post(`/1/keys?${credentials}`, '{}'), 404, /Not found/],
+  ];
+  for (const [name, send, status, message] of bad) {
+    it(`answers ${name} with ${status} and an Algolia-style error, then keeps serving`, async () => {
+      const res = await send();
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: expect.stringMatching(message), status });
+      expect(res.body).not.toMatch(/at .*\.ts/);
+      const ok = await post(
+        QUERIES,
+        '{"requests": [{"indexName": "docs_en", "query": "sidebar"}]}',
+      );
+      expect(ok.statusCode).toBe(200);
+    });
+  }
+
+  it('accepts credentials as headers, the way Node clients send them', async () => {
+    const res = await post(
+      '/1/indexes/*/queries',
+      '{"requests": [{"indexName": "docs_en", "query": "base"}]}',
+      {
+        'x-algolia-api-key': API_KEY,
+        'x-algolia-application-id': APP_ID,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('reads the body whatever its content type', async () => {
+    const body = '{"requests": [{"indexName": "docs_en", "query": "base"}]}';
+    for (const type of [
+      'application/json',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+    ]) {
+      expect((await post(QUERIES, body, { 'content-type': type })).statusCode).toBe(200);
+    }
+  });
+
+  it('clamps queries to 512 characters', async () => {
+    const res = await post(
+      QUERIES,
+      JSON.stringify({
+        requests: [{ indexName: 'docs_en', query: `sidebar ${'x'.repeat(10_000)}` }],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0].query).toHaveLength(512);
+  });
+});
