@@ -100,7 +100,7 @@ describe('search API', () => {
         { indexName: 'docs_zh', query: '国际化' },
       ],
     });
-    const [english, chinese] = results as { hits: { url: string }[] }[];
+    const [english, chinese] = results as unknown as { hits: { url: string }[] }[];
     expect(english?.hits).toHaveLength(3);
     expect(english?.hits[0]?.url).toBe('/guide/basic/auto-nav-sidebar');
     expect(chinese?.hits[0]?.url).toBe('/zh/guide/default-theme/i18n');
