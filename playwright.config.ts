@@ -1,9 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './tests/e2e/ports.ts';
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the
 // built site served by the project's own server, as `npm run serve` does.
-const port = Number(process.env.E2E_PORT ?? 4174);
+// `npm run build:e2e` makes the two builds they need: doc_build (whose search client also knows
+// the replica on E2E_PORTS.replica, for failover tests) and doc_build_browser (browser provider).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const server = (port: number, dir: string) => ({
+  command: 'npx tsx server/cli.ts',
+  env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DOC_BUILD_DIR: dir },
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${E2E_PORTS.site}`,
     browserName: 'chromium',
     // Wide enough for the full navbar (the default theme folds it into a menu at 1280px and below).
     viewport: { width: 1440, height: 900 },
@@ -29,11 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/cli.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    server(E2E_PORTS.site, 'doc_build'),
+    server(E2E_PORTS.replica, 'doc_build'),
+    server(E2E_PORTS.browserProvider, 'doc_build_browser'),
+  ],
 });

@@ -3,10 +3,11 @@ import './index.css';
 import { DocSearchModal, type DocSearchProps } from '@docsearch/react';
 import { useI18n, useLang } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type siteText from '../../../i18n.json';
 import { createTransformSearchClient, type Outcome } from '../../../search/client.ts';
+import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { SearchErrorScreen } from './SearchErrorScreen.tsx';
 import { isPlainClick } from './shortcuts.ts';
 import { docSearchTranslations } from './translations.ts';
@@ -40,36 +41,6 @@ function missingResultsUrl({ query }: { query: string }): string {
     labels: 'documentation',
   });
   return `${ISSUES_URL}?${params}`;
-}
-
-/** Keeps a configuration error (e.g. "`appId` is missing.") inside the modal instead of the whole page. */
-class ModalErrorBoundary extends Component<
-  { children: ReactNode; onClose: () => void; title: string; closeText: string },
-  { error: Error | null }
-> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div className="DocSearch DocSearch-Container">
-        <div className="DocSearch-Modal" role="alertdialog" aria-label={this.props.title}>
-          <div className="DocSearch-Dropdown">
-            <div className="DocSearch-ErrorScreen">
-              <p className="DocSearch-Title">{this.props.title}</p>
-              <p className="DocSearch-Help">{error.message}</p>
-              <button type="button" className="DocSearch-Prefill" onClick={this.props.onClose}>
-                {this.props.closeText}
-              </button>
-            </div>
-          </div>
-        </div>
-      </div>
-    );
-  }
 }
 
 export default function SearchModal({
