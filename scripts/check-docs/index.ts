@@ -12,6 +12,7 @@ import { checkHeadingIds } from './headings.ts';
 import { checkLinks } from './links.ts';
 import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './parity.ts';
 import { checkPlaceholders } from './placeholders.ts';
+import { checkReferenceCoverage } from './reference-coverage.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
 import { checkTypeScriptBlocks } from './typecheck.ts';
 import { checkWordCount } from './wordCount.ts';
@@ -27,6 +28,7 @@ export const docsChecks: NamedCheck[] = [
   { name: 'word count', run: checkWordCount },
   { name: 'links', run: checkLinks },
   { name: 'type-check', run: checkTypeScriptBlocks },
+  { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
 ];
 
 async function main(): Promise<void> {
