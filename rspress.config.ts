@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { searchConfigFromEnv } from './search/config.ts';
 import { searchPlugin } from './search/plugin.ts';
+import { announcementHead } from './theme/announcement.ts';
 
 const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
@@ -10,6 +11,8 @@ export default defineConfig({
   root: docsRoot,
   title: 'Rspress',
   description: 'Rsbuild based static site generator',
+  // Hides the announcement bar before the first paint for readers who closed it.
+  head: announcementHead(),
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Rspress',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine.ts';
 import { chineseIndex, englishIndex } from './fixtures.ts';
 import { parseSearchParams } from './params.ts';
+import { pageRecords } from './records.ts';
 
 const en = new SearchEngine(englishIndex());
 const zh = new SearchEngine(chineseIndex());
@@ -118,6 +119,28 @@ describe('ranking', () => {
   it('ranks exact words before typo matches', () => {
     const hits = search(en, 'base').hits;
     expect(hits[0]?.url).toBe('/api/config/config-basic#base');
+  });
+
+  it('treats a word and its stem alike, however uneven the stems ("deploy" → deploi, "deployment" → deploy)', () => {
+    const engine = new SearchEngine({
+      indexName: 'docs_en',
+      lang: 'en',
+      records: pageRecords(
+        {
+          routePath: '/guide/basic/deploy',
+          title: 'Deployment',
+          lang: 'en',
+          content:
+            'Build the site.\n\nOutput\n\nDeploy the whole folder; deploying a part breaks links.',
+          toc: [{ id: 'output', text: 'Output', depth: 2, charIndex: 17 }],
+        },
+        'Features',
+      ),
+    });
+    const hits = engine.search(
+      parseSearchParams({ query: 'deploy', attributesToRetrieve: ['url'] }),
+    ).hits;
+    expect(hits.map((h) => h.url)).toEqual(['/guide/basic/deploy', '/guide/basic/deploy#output']);
   });
 
   it('keeps one hit per URL (distinct) unless asked otherwise', () => {

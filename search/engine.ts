@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import {
   escapeHtml,
   type HighlightResult,
@@ -11,7 +11,7 @@ import {
 } from './highlight.ts';
 import { type FacetFilters, paramsString, type SearchParams } from './params.ts';
 import { isSafeUrl } from './records.ts';
-import { allowedTypos, normalizeTerm, tokenize } from './tokenize.ts';
+import { allowedTypos, termForms, tokenize } from './tokenize.ts';
 import { LEVELS, type SearchIndexFile, type SearchRecord } from './types.ts';
 
 /**
@@ -47,7 +47,10 @@ export interface AlgoliaResult {
 }
 
 interface QueryWord {
+  /** The word as typed, lowercased: what `matchedWords` reports. */
   term: string;
+  /** Every indexed form that matches it exactly (see `termForms`). */
+  forms: string[];
   prefix: boolean;
 }
 
@@ -66,21 +69,27 @@ function attributeValue(record: SearchRecord, attribute: Attribute): string | nu
 }
 
 function queryWords(query: string): QueryWord[] {
-  const terms = [...new Set(tokenize(query).map((token) => normalizeTerm(token.text)))].filter(
-    Boolean,
-  );
+  const words = new Map<string, string[]>();
+  for (const token of tokenize(query)) {
+    const forms = termForms(token.text);
+    if (forms[0]) words.set(forms[0], forms);
+  }
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
-  return terms.map((term, i) => ({ term, prefix: lastIsPrefix && i === terms.length - 1 }));
+  return [...words].map(([term, forms], i) => ({
+    term,
+    forms,
+    prefix: lastIsPrefix && i === words.size - 1,
+  }));
 }
 
 /** How an index term relates to a query word: its typo count, or undefined when it doesn't match. */
 function typosBetween(word: QueryWord, indexTerm: string): number | undefined {
-  if (indexTerm === word.term) return 0;
+  if (word.forms.includes(indexTerm)) return 0;
   if (word.prefix && indexTerm.startsWith(word.term)) return 0;
   const allowed = allowedTypos(word.term);
   if (allowed === 0) return undefined;
-  const typos = distance(word.term, indexTerm);
+  const typos = Math.min(...word.forms.map((form) => distance(form, indexTerm)));
   return typos <= allowed ? typos : undefined;
 }
 
@@ -144,7 +153,7 @@ export class SearchEngine {
       extractField: (record, field) =>
         field === 'objectID' ? record.objectID : (attributeValue(record, field as Attribute) ?? ''),
       tokenize: (text) => tokenize(text).map((token) => token.text),
-      processTerm: (term) => normalizeTerm(term) || null,
+      processTerm: (term) => termForms(term).filter(Boolean),
     });
     for (const record of file.records) this.records.set(record.objectID, record);
     this.index.addAll(file.records);
@@ -152,15 +161,21 @@ export class SearchEngine {
   }
 
   private candidates(words: QueryWord[], combineWith: 'AND' | 'OR'): SearchResult[] {
-    const last = words.length - 1;
-    return this.index.search(words.map((w) => w.term).join(' '), {
+    // Each word matches through any of its forms; the words combine with AND (or OR).
+    const query: Query = {
       combineWith,
-      // The query is already tokenized and normalized; keep it as it is.
-      tokenize: (text) => text.split(' '),
+      queries: words.map((word) => ({
+        combineWith: 'OR',
+        queries: word.forms,
+        prefix: word.prefix,
+        fuzzy: allowedTypos(word.term) || false,
+        maxFuzzy: 2,
+      })),
+    };
+    return this.index.search(query, {
+      // The words are already tokenized and normalized; keep them as they are.
+      tokenize: (text) => [text],
       processTerm: (term) => term,
-      prefix: (_term, i) => i === last && (words[last]?.prefix ?? false),
-      fuzzy: (term) => allowedTypos(term) || false,
-      maxFuzzy: 2,
     });
   }
 
@@ -182,7 +197,7 @@ export class SearchEngine {
       const attribute = Math.min(...fields.map((f) => ATTRIBUTES.indexOf(f as Attribute)));
       slot.typos = Math.min(slot.typos, chosen.typos);
       slot.attribute = Math.min(slot.attribute, attribute);
-      if (indexTerm === words[chosen.word]?.term) slot.exact = true;
+      if (words[chosen.word]?.forms.includes(indexTerm)) slot.exact = true;
     }
     const matched = best.filter((slot) => slot.typos !== Infinity);
     if (matched.length === 0) return undefined;

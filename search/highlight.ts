@@ -1,4 +1,4 @@
-import { normalizeTerm, tokenize } from './tokenize.ts';
+import { termForms, tokenize } from './tokenize.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
 export function escapeHtml(text: string): string {
@@ -40,7 +40,9 @@ function mark(text: string, match: QueryMatch): Marked {
   const mask = new Array<boolean>(text.length).fill(false);
   const matchedWords = new Set<number>();
   for (const token of tokenize(text)) {
-    const word = match.termToWord.get(normalizeTerm(token.text));
+    const word = termForms(token.text)
+      .map((form) => match.termToWord.get(form))
+      .find((w) => w !== undefined);
     if (word === undefined) continue;
     matchedWords.add(word);
     mask.fill(true, token.start, token.end);

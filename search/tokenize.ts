@@ -77,10 +77,16 @@ export function tokenize(text: string): Token[] {
 
 const ASCII_WORD = /^[a-z]+$/;
 
-/** The indexed form of a token: NFKC, lowercase, and the Porter stem of English words. */
-export function normalizeTerm(text: string): string {
+/**
+ * The indexed forms of a token: NFKC and lowercase, plus the Porter stem of an English word when
+ * it differs. Both are kept because stems alone are uneven ("deploy" → "deploi" but
+ * "deployment" → "deploy"): a word matches exactly when either form does.
+ */
+export function termForms(text: string): string[] {
   const lower = text.normalize('NFKC').toLowerCase();
-  return ASCII_WORD.test(lower) && lower.length > 2 ? stemmer(lower) : lower;
+  if (!ASCII_WORD.test(lower) || lower.length <= 2) return [lower];
+  const stem = stemmer(lower);
+  return stem === lower ? [lower] : [lower, stem];
 }
 
 export function isCjkTerm(term: string): boolean {

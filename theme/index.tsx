@@ -3,3 +3,4 @@
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero/index.tsx';
 export { Search } from './components/Search/index.tsx';
+export { Layout } from './Layout.tsx';

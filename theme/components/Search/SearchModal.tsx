@@ -96,7 +96,8 @@ export default function SearchModal({
         apiKey={config.apiKey}
         indexName={indexName}
         placeholder={t('docsearch.placeholder')}
-        translations={translations}
+        // DocSearchModal takes the modal's part of the translations (the button is ours).
+        translations={translations.modal}
         transformSearchClient={transformSearchClient}
         hitComponent={Hit}
         navigator={navigator}

@@ -1,0 +1,435 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SearchEngine } from '../../search/engine.ts';
+import { parseSearchParams } from '../../search/params.ts';
+import { pageRecords } from '../../search/records.ts';
+import { E2E_PORTS } from './ports.ts';
+
+const EN_INDEX = 'rspress_docs_en';
+const RECENT = `__DOCSEARCH_RECENT_SEARCHES__${EN_INDEX}`;
+const FAVORITE = `__DOCSEARCH_FAVORITE_SEARCHES__${EN_INDEX}`;
+const site = `http://127.0.0.1:${E2E_PORTS.site}`;
+const replica = `http://127.0.0.1:${E2E_PORTS.replica}`;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function open(page: Page, url = '/guide/start/introduction') {
+  await page.goto(url, { waitUntil: 'networkidle' });
+}
+
+async function searchFor(page: Page, query: string) {
+  await page
+    .getByRole('button', { name: /^Search|^搜索/ })
+    .first()
+    .click();
+  await expect(modal(page)).toBeVisible();
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+test.describe('opening and closing', () => {
+  test('the button opens the modal; Escape closes it and gives focus back to the button', async ({
+    page,
+  }) => {
+    await open(page);
+    const button = page.getByRole('button', { name: /^Search/ }).first();
+    await button.click();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens the modal`, async ({ page }) => {
+      await open(page);
+      await page.keyboard.press(shortcut);
+      await expect(modal(page)).toBeVisible();
+      if (shortcut !== '/') {
+        await page.keyboard.press(shortcut);
+        await expect(modal(page)).toHaveCount(0);
+      }
+    });
+  }
+
+  test('/ typed into a field does not open the modal', async ({ page }) => {
+    await open(page, '/api/');
+    const filter = page.locator('input').first();
+    await filter.click();
+    await page.keyboard.type('/');
+    await expect(filter).toHaveValue('/');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('a letter typed on the focused button opens the modal with it', async ({ page }) => {
+    await open(page);
+    await page
+      .getByRole('button', { name: /^Search/ })
+      .first()
+      .focus();
+    await page.keyboard.press('s');
+    await expect(input(page)).toHaveValue('s');
+  });
+
+  test('the modal code is loaded on demand, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await open(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((s) => s.includes('DocSearch-Modal'))).toBe(false);
+    await page
+      .getByRole('button', { name: /^Search/ })
+      .first()
+      .hover();
+    await expect.poll(() => scripts.some((s) => s.includes('DocSearch-Modal'))).toBe(true);
+  });
+});
+
+test.describe('results', () => {
+  test('are grouped by sidebar group, with sections under their page', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await open(page);
+    await searchFor(page, 'sidebar');
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups).toContain('Features');
+    expect(new Set(groups).size).toBe(groups.length);
+    // Sections of a page follow it as children.
+    await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible();
+    // Our own server answered; nothing went to Algolia or anywhere else.
+    expect(requests.some((url) => url.startsWith(`${site}/1/indexes/`))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(site))).toEqual([]);
+  });
+
+  test('arrows move the active hit; Enter navigates inside the app and closes the modal', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+    await searchFor(page, 'clean urls');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    const first = await selected.textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).not.toHaveText(first ?? '');
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toHaveText(first ?? '');
+    const href = await selected.locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(`${site}${href}`);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+      true,
+    );
+  });
+
+  test('a click on a hit navigates inside the app and closes the modal', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+    await searchFor(page, 'getting started');
+    const link = hits(page).first().locator('a');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(`${site}${href}`);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+      true,
+    );
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab', async ({ page, context }) => {
+    await open(page);
+    await searchFor(page, 'deploy');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${site}${href}`);
+  });
+
+  test('no results: the query, suggestions from earlier results and a prefilled report link', async ({
+    page,
+  }) => {
+    await open(page);
+    await searchFor(page, 'sidebar');
+    await input(page).fill('qwxzzyv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qwxzzyv"');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    const suggestions = page.locator('.DocSearch-Prefill');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('target', '_blank');
+    const url = new URL((await report.getAttribute('href')) ?? '');
+    expect(url.origin + url.pathname).toBe('https://github.com/web-infra-dev/rspress/issues/new');
+    expect(url.searchParams.get('title')).toContain('qwxzzyv');
+  });
+
+  test('the input takes at most 64 characters', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially('a'.repeat(80));
+    await expect(input(page)).toHaveValue('a'.repeat(64));
+  });
+
+  test('selected text is the initial query, cut to 64 characters', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => {
+      const paragraph = document.querySelector('.rp-doc p') ?? document.querySelector('main p');
+      if (!paragraph) throw new Error('no paragraph');
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()?.toString() ?? '');
+    expect(selected.length).toBeGreaterThan(10);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  test('a chosen hit is remembered per index, can be favorited and removed', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'deploy');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    const recent = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+      RECENT,
+    );
+    expect(recent).toHaveLength(1);
+
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+    await hits(page).first().hover();
+    await page.getByRole('button', { name: 'Save this search' }).first().click();
+    await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+    const stored = await page.evaluate(
+      ([r, f]) => [
+        JSON.parse(localStorage.getItem(r as string) ?? '[]').length,
+        JSON.parse(localStorage.getItem(f as string) ?? '[]').length,
+      ],
+      [RECENT, FAVORITE],
+    );
+    expect(stored).toEqual([0, 1]);
+    await page.getByRole('button', { name: 'Remove this search from favorites' }).first().click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+
+    // Chinese pages keep their own list.
+    await page.keyboard.press('Escape');
+    await open(page, '/zh/guide/start/introduction');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('没有最近的搜索')).toBeVisible();
+  });
+
+  /** Stored searches as DocSearch writes them, put in place before the page (re)loads. */
+  async function seed(page: Page, recent: unknown[], favorite: unknown[]) {
+    await open(page);
+    await page.evaluate(
+      ([recentKey, favoriteKey, r, f]) => {
+        localStorage.setItem(recentKey as string, JSON.stringify(r));
+        localStorage.setItem(favoriteKey as string, JSON.stringify(f));
+      },
+      [RECENT, FAVORITE, recent, favorite],
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
+  }
+
+  const stored = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => ({
+      objectID: `${prefix}-${i}`,
+      url: `/guide/start/introduction#${prefix}-${i}`,
+      type: 'lvl1',
+      content: null,
+      hierarchy: {
+        lvl0: 'Getting Started',
+        lvl1: `${prefix} ${i}`,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+    }));
+
+  for (const [favorites, limit] of [
+    [0, 7],
+    [1, 4],
+  ] as const) {
+    test(`keeps ${limit} recent searches when there are ${favorites} favorites`, async ({
+      page,
+    }) => {
+      await seed(page, stored(7, 'old'), stored(favorites, 'fav'));
+      await searchFor(page, 'deploy');
+      await page.locator('.DocSearch-Hit[aria-selected="true"] a').click();
+      await expect(modal(page)).toHaveCount(0);
+      const recent = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+        RECENT,
+      );
+      expect(recent).toHaveLength(limit);
+      expect(recent[0].url).toContain('/guide/basic/deploy');
+    });
+  }
+
+  test('keeps at most 10 favorites', async ({ page }) => {
+    await seed(page, stored(1, 'recent'), stored(10, 'fav'));
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+    await hits(page).first().hover();
+    await page.getByRole('button', { name: 'Save this search' }).first().click();
+    await expect(page.getByText('Recent', { exact: true })).toHaveCount(0);
+    const favorites = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+      FAVORITE,
+    );
+    expect(favorites).toHaveLength(10);
+    expect(favorites[0].objectID).toBe('recent-0');
+  });
+
+  test('markup in a stored or returned hit is shown as text, never run', async ({ page }) => {
+    // The real engine over a record whose heading and text carry markup.
+    const engine = new SearchEngine({
+      indexName: EN_INDEX,
+      lang: 'en',
+      records: pageRecords(
+        {
+          routePath: '/guide/start/introduction',
+          title: 'Probe <img src=x id="xss-title" onerror="window.pwned=1">',
+          lang: 'en',
+          content: 'Probe text <img src=x id="xss-content" onerror="window.pwned=1">',
+          toc: [],
+        },
+        'Getting Started',
+      ),
+    });
+    await page.route('**/1/indexes/*/queries**', (route) => {
+      const { requests } = JSON.parse(route.request().postData() ?? '{}');
+      const results = requests.map(({ indexName: _, ...params }: Record<string, unknown>) =>
+        engine.search(parseSearchParams(params)),
+      );
+      return route.fulfill({ json: { results }, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await open(page);
+    await searchFor(page, 'probe');
+    await expect(hits(page).first()).toContainText('<img src=x id="xss-title"');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+    await expect(hits(page).first()).toContainText('<img src=x id="xss-title"');
+    expect(await page.locator('#xss-title, #xss-content').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).toBeUndefined();
+  });
+});
+
+test.describe('Chinese pages', () => {
+  test('search in Chinese, in the Chinese index, with every text in Chinese', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/1/indexes/')) bodies.push(request.postData() ?? '');
+    });
+    await open(page, '/zh/guide/start/introduction');
+    const button = page.getByRole('button', { name: /^搜索/ }).first();
+    await expect(button).toContainText('搜索');
+    await button.click();
+    await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+    await expect(page.getByText('没有最近的搜索')).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toContainText('选择');
+    await input(page).fill('侧边栏');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(groups).toContain('功能特性');
+    for (const href of await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/zh\//);
+    }
+    expect(bodies.some((body) => body.includes('"indexName":"rspress_docs_zh"'))).toBe(true);
+    await input(page).fill('量子纠缠态');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
+  });
+});
+
+test.describe('hosts', () => {
+  test('when the first host is down, the next one answers', async ({ page }) => {
+    const answered: string[] = [];
+    await page.route(`${site}/1/**`, (route) => route.abort('connectionrefused'));
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/1/indexes/')) answered.push(new URL(request.url()).origin);
+    });
+    await open(page);
+    await searchFor(page, 'sidebar');
+    expect(answered).toContain(replica);
+  });
+
+  for (const [url, title, help] of [
+    [
+      '/guide/start/introduction',
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ],
+    ['/zh/guide/start/introduction', '无法获取结果', '请检查你的网络连接。'],
+  ]) {
+    test(`when every host is down, the error screen shows (${url})`, async ({ page }) => {
+      await page.route('**/1/**', (route) => route.abort('connectionrefused'));
+      await open(page, url as string);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('sidebar');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(title as string);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(help as string);
+      await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+      // Once the hosts answer again, results come back.
+      await page.unroute('**/1/**');
+      await page.evaluate(() => localStorage.clear());
+      await input(page).fill('');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    });
+  }
+
+  test('a slow answer shows the stalled state', async ({ page }) => {
+    await page.route('**/1/indexes/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('sidebar');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+});
+
+test.describe('browser provider', () => {
+  test('searches in the page with no search server at all', async ({ page }) => {
+    const apiCalls: string[] = [];
+    await page.route('**/1/**', (route) => {
+      apiCalls.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await open(page, `http://127.0.0.1:${E2E_PORTS.browserProvider}/zh/guide/start/introduction`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('侧边栏');
+    await expect(hits(page).first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Hit-source').allTextContents()).toContain('功能特性');
+    expect(apiCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { useLang } from '@rspress/core/runtime';
+import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
+import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
+import { ToolStack } from './components/ToolStack/index.tsx';
+import { toLang } from './lang.ts';
+
+/**
+ * The default layout with our pieces in its slots: the announcement bar above the navbar on every
+ * page, the ecosystem menu before the nav title, and the tool stack after the home page's
+ * features. Slots given by a caller are kept, after ours.
+ */
+export function Layout(props: LayoutProps) {
+  const lang = toLang(useLang());
+  return (
+    <BaseLayout
+      {...props}
+      beforeNav={
+        <>
+          <AnnouncementBar lang={lang} />
+          {props.beforeNav}
+        </>
+      }
+      beforeNavTitle={
+        <>
+          <EcosystemMenu lang={lang} />
+          {props.beforeNavTitle}
+        </>
+      }
+      afterFeatures={
+        <>
+          <ToolStack lang={lang} />
+          {props.afterFeatures}
+        </>
+      }
+    />
+  );
+}

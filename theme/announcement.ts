@@ -1,0 +1,91 @@
+import type { Lang } from './lang.ts';
+
+/**
+ * The announcement bar above the navbar (SPEC §2, §4). This module is the one place to change it:
+ * the bar component reads it, and rspress.config.ts puts its head script into every page.
+ */
+export interface AnnouncementConfig {
+  /** `false` turns the bar off entirely: nothing is rendered and no script is added. */
+  display: boolean;
+  /**
+   * The localStorage key that remembers a reader closed the bar. Give every new announcement a
+   * new key, so readers who closed the previous one see the new one.
+   */
+  storageKey: string;
+  /** The text of the bar, per language. */
+  message: Record<Lang, string>;
+  /** Where the text links to, per language: a root-relative path or an https URL. */
+  link: Record<Lang, string>;
+}
+
+export const announcement: AnnouncementConfig = {
+  display: true,
+  storageKey: 'rspress-announcement-v2.0',
+  message: {
+    en: 'Rspress 2.0 is out: read the release notes to see what is new',
+    zh: 'Rspress 2.0 已发布：阅读发布说明，了解新变化',
+  },
+  link: {
+    en: 'https://github.com/web-infra-dev/rspress/releases',
+    zh: 'https://github.com/web-infra-dev/rspress/releases',
+  },
+};
+
+/**
+ * Set on `<html>` (by the head script before the first paint, or by the close button) when the
+ * reader closed the bar; the bar's CSS hides it then. Keep in sync with AnnouncementBar/index.css.
+ */
+export const CLOSED_ATTRIBUTE = 'data-rp-announcement-closed';
+
+/** The value stored under the key when the reader closes the bar (SPEC §9). */
+export const CLOSED_VALUE = 'true';
+
+/**
+ * Whether the reader closed the bar: any value under the key counts (SPEC §4 "it shows unless
+ * local storage holds a value under its storage key"). A storage that throws (disabled cookies,
+ * some private modes) counts as "not closed", so the bar shows.
+ */
+export function isClosed(storage: Pick<Storage, 'getItem'> | undefined, key: string): boolean {
+  try {
+    return storage?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers that the reader closed the bar; returns false when the storage refuses. */
+export function rememberClosed(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  key: string,
+): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(key, CLOSED_VALUE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A string literal for an inline script, safe inside `<script>` (no `</script>` can appear). */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The inline script for `<head>`: it runs before the body is parsed, so a reader who closed the bar
+ * never sees it, not even for one frame, and the navbar does not move.
+ */
+export function announcementHeadScript(config: AnnouncementConfig = announcement): string {
+  return (
+    '(function(){try{' +
+    `if(window.localStorage.getItem(${scriptLiteral(config.storageKey)})!==null)` +
+    `document.documentElement.setAttribute(${scriptLiteral(CLOSED_ATTRIBUTE)},'')` +
+    '}catch(e){}})();'
+  );
+}
+
+/** The entries for the `head` option of rspress.config.ts: none when the bar is turned off. */
+export function announcementHead(config: AnnouncementConfig = announcement): string[] {
+  return config.display ? [`<script>${announcementHeadScript(config)}</script>`] : [];
+}

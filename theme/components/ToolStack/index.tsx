@@ -1,0 +1,59 @@
+import { landingCards } from '../../data/tools.ts';
+import { usePageLang } from '../../hooks.ts';
+import { t } from '../../i18n.ts';
+import type { Lang } from '../../lang.ts';
+import { ToolLogo } from '../ToolLogo.tsx';
+import '../shared.css';
+import './index.css';
+
+export interface ToolStackProps {
+  /** The language of the block; without it, the language of the page's path. */
+  lang?: Lang;
+}
+
+/**
+ * The promotional block of the home page (SPEC §2): a title, a tagline and a card for each of
+ * the six tools. It is rendered on the server, so the cards and their links are in the HTML.
+ */
+export function ToolStack({ lang }: ToolStackProps) {
+  const pageLang = usePageLang(lang);
+  const cards = landingCards(pageLang);
+  const newTab = t('opensInNewTab', pageLang);
+
+  return (
+    <section className="rp-tool-stack" aria-labelledby="rp-tool-stack-title">
+      <h2 id="rp-tool-stack-title" className="rp-tool-stack__title">
+        {t('toolStack.title', pageLang)}
+      </h2>
+      <p className="rp-tool-stack__tagline">{t('toolStack.tagline', pageLang)}</p>
+      <ul className="rp-tool-stack__grid">
+        {cards.map((card) => (
+          <li key={card.name} className="rp-tool-stack__item">
+            <a
+              className="rp-tool-stack__card"
+              href={card.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ToolLogo
+                className="rp-tool-stack__logo"
+                src={card.logo}
+                size={48}
+                scale={card.logoScale}
+              />
+              <span className="rp-tool-stack__body">
+                <span className="rp-tool-stack__name">{card.name}</span>
+                <span className="rp-tool-stack__desc">{card.desc}</span>
+                <span className="rp-tool-stack__link-text">
+                  {card.urlText}
+                  <span aria-hidden="true"> ↗</span>
+                  <span className="rp-visually-hidden"> {newTab}</span>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
