@@ -181,6 +181,7 @@ test.describe('results', () => {
   test('the input takes at most 64 characters', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
     await input(page).pressSequentially('a'.repeat(80));
     await expect(input(page)).toHaveValue('a'.repeat(64));
   });
@@ -208,6 +209,9 @@ test.describe('recent and favorite searches', () => {
     await searchFor(page, 'deploy');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
+    // Let the navigation finish before opening the modal again.
+    await expect(page).toHaveURL(/\/guide\/basic\/deploy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deploy/);
     const recent = await page.evaluate(
       (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
       RECENT,
