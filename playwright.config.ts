@@ -18,8 +18,10 @@ const server = (port: number, dir: string) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // CI machines have two shared cores and run three servers besides the browser: one worker,
+  // and one retry so that a test starved of CPU once does not fail the run.
+  workers: process.env.CI ? 1 : undefined,
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {

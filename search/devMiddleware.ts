@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, errorBody, handleSearchRequest, type SearchApiOptions } from './api.ts';
+import { RECORDS_DIR } from './config.ts';
 
 /** Largest request body read; search requests are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -14,11 +15,24 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * records of the current pages: `options()` is read on every request.
  */
 export function searchDevMiddleware(
-  options: () => SearchApiOptions & { recordsPath: string; files: Map<string, string> },
+  options: () => Promise<SearchApiOptions & { recordsPath: string; files: Map<string, string> }>,
 ) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const current = options();
+    const searchRequest =
+      url.pathname.startsWith('/1/') || url.pathname.startsWith(`/${RECORDS_DIR}/`);
+    if (!searchRequest) {
+      next();
+      return;
+    }
+    let current: Awaited<ReturnType<typeof options>>;
+    try {
+      current = await options();
+    } catch (error) {
+      console.error('search: could not refresh the records', error);
+      send(res, 500, errorBody(500, 'Internal error').body);
+      return;
+    }
     if (url.pathname.startsWith(`${current.recordsPath}/`) && req.method === 'GET') {
       const json = current.files.get(url.pathname.slice(current.recordsPath.length + 1));
       if (json === undefined) {

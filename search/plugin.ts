@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { SearchApiOptions } from './api.ts';
 import { RECORDS_DIR, type SearchClientConfig } from './config.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
 import { SearchEngine } from './engine.ts';
 import { buildIndexFiles } from './indexFiles.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
+import { sourceSignature } from './sourceSignature.ts';
 import type { SearchIndexFile } from './types.ts';
 
 export interface SearchPluginOptions {
@@ -25,8 +26,41 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
   let files: SearchIndexFile[] = [];
   let json = new Map<string, string>();
   let engines: Map<string, SearchEngine> | undefined;
+  let routeService: unknown;
+  let signature = '';
 
-  const devApi = (): SearchApiOptions & { recordsPath: string; files: Map<string, string> } => {
+  const update = (pages: PageIndexInfo[]) => {
+    const groupOf = createGroupResolver({
+      docsRoot: options.docsRoot,
+      defaultLang: options.defaultLang,
+    });
+    files = buildIndexFiles(pages, groupOf, options.search.indexNames);
+    json = new Map(files.map((file) => [`${file.indexName}.json`, JSON.stringify(file)]));
+    engines = undefined;
+    signature = sourceSignature(options.docsRoot);
+  };
+
+  /**
+   * Rspress extracts page data once when the dev server starts; when a page has changed since,
+   * extract it again (with the same function Rspress uses) so that search sees the edit.
+   */
+  const refresh = async () => {
+    if (!routeService || sourceSignature(options.docsRoot) === signature) return;
+    const { extractPageData } = await import('@rspress/core/dist/node/route/extractPageData.js');
+    update(
+      await extractPageData(routeService as Parameters<typeof extractPageData>[0], {
+        root: options.docsRoot,
+        searchCodeBlocks: true,
+        replaceRules: [],
+        alias: {},
+      }),
+    );
+  };
+
+  const devApi = async (): Promise<
+    SearchApiOptions & { recordsPath: string; files: Map<string, string> }
+  > => {
+    await refresh();
     engines ??= new Map(files.map((file) => [file.indexName, new SearchEngine(file)]));
     return {
       engines,
@@ -49,14 +83,11 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
         },
       },
     },
+    routeServiceGenerated(service) {
+      routeService = service;
+    },
     modifySearchIndexData(pages) {
-      const groupOf = createGroupResolver({
-        docsRoot: options.docsRoot,
-        defaultLang: options.defaultLang,
-      });
-      files = buildIndexFiles(pages, groupOf, options.search.indexNames);
-      json = new Map(files.map((file) => [`${file.indexName}.json`, JSON.stringify(file)]));
-      engines = undefined;
+      update(pages);
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;

@@ -196,7 +196,7 @@ test('a new reader sees the bar from the first paint, and nothing shifts', async
 
 test('closing the bar shifts nothing that the reader did not ask for', async ({ page }) => {
   await watchFirstPaint(page);
-  await page.goto('/guide/start/introduction');
+  await page.goto('/guide/start/introduction', { waitUntil: 'networkidle' });
   await firstPaintReport(page);
   await closeButton(page, 'en').click();
   await page.waitForTimeout(300);
