@@ -30,6 +30,35 @@ export interface Tags {
   post: string;
 }
 
+interface PreparedText {
+  tokens: { start: number; end: number; forms: string[] }[];
+  units: Unit[];
+}
+
+/**
+ * Tokens and word units of a text, computed once: the same headings and paragraphs are highlighted
+ * again and again (every hit carries its page's hierarchy), and segmenting is the costly part.
+ */
+const prepared = new Map<string, PreparedText>();
+const MAX_PREPARED = 50_000;
+
+function prepare(text: string): PreparedText {
+  let entry = prepared.get(text);
+  if (!entry) {
+    if (prepared.size >= MAX_PREPARED) prepared.clear();
+    entry = {
+      tokens: tokenize(text).map((token) => ({
+        start: token.start,
+        end: token.end,
+        forms: termForms(token.text),
+      })),
+      units: units(text),
+    };
+    prepared.set(text, entry);
+  }
+  return entry;
+}
+
 interface Marked {
   /** One flag per UTF-16 unit of the text: inside a matching token. */
   mask: boolean[];
@@ -39,8 +68,8 @@ interface Marked {
 function mark(text: string, match: QueryMatch): Marked {
   const mask = new Array<boolean>(text.length).fill(false);
   const matchedWords = new Set<number>();
-  for (const token of tokenize(text)) {
-    const word = termForms(token.text)
+  for (const token of prepare(text).tokens) {
+    const word = token.forms
       .map((form) => match.termToWord.get(form))
       .find((w) => w !== undefined);
     if (word === undefined) continue;
@@ -124,7 +153,7 @@ export function snippet(
   ellipsis: string,
 ): SnippetResult {
   const { mask, matchedWords } = mark(text, match);
-  const all = units(text);
+  const all = prepare(text).units;
   const matchLevel = levelOf(matchedWords.size, match.words.length);
   if (all.length === 0 || words <= 0)
     return { value: render(text, mask, 0, text.length, tags), matchLevel };
