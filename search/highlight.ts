@@ -69,9 +69,7 @@ function mark(text: string, match: QueryMatch): Marked {
   const mask = new Array<boolean>(text.length).fill(false);
   const matchedWords = new Set<number>();
   for (const token of prepare(text).tokens) {
-    const word = token.forms
-      .map((form) => match.termToWord.get(form))
-      .find((w) => w !== undefined);
+    const word = token.forms.map((form) => match.termToWord.get(form)).find((w) => w !== undefined);
     if (word === undefined) continue;
     matchedWords.add(word);
     mask.fill(true, token.start, token.end);

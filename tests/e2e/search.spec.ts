@@ -395,7 +395,10 @@ test.describe('hosts', () => {
     test(`when every host is down, the error screen shows (${url})`, async ({ page }) => {
       await page.route('**/1/**', (route) => route.abort('connectionrefused'));
       await open(page, url as string);
-      await page.getByRole('button', { name: /^Search|^搜索/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Search|^搜索/ })
+        .first()
+        .click();
       await expect(input(page)).toBeFocused();
       await input(page).fill('sidebar');
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(title as string);
