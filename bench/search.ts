@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, searchConfigFromEnv } from '../search/config.ts';
+import { docsearchQuery } from '../search/docsearchRequest.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { parseSearchParams } from '../search/params.ts';
 
@@ -38,31 +39,9 @@ const QUERIES: [lang: 'en' | 'zh', query: string][] = [
   ['zh', '主题'],
 ];
 
-/** DocSearch 3.9.0's request for a query (research §1.2). */
+/** DocSearch 3.9.0's request body for a query. */
 function docsearchBody(lang: 'en' | 'zh', query: string): string {
-  return JSON.stringify({
-    requests: [
-      {
-        query,
-        indexName: indexNames[lang],
-        attributesToRetrieve: [
-          ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`),
-          'content',
-          'type',
-          'url',
-        ],
-        attributesToSnippet: [
-          ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:10`),
-          'content:10',
-        ],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
-        clickAnalytics: false,
-      },
-    ],
-  });
+  return JSON.stringify({ requests: [docsearchQuery(query, indexNames[lang] as string)] });
 }
 
 function startServer(): Promise<ChildProcess> {

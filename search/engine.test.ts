@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { docsearchQuery } from './docsearchRequest.ts';
 import { SearchEngine } from './engine.ts';
 import { chineseIndex, englishIndex } from './fixtures.ts';
 import { parseSearchParams } from './params.ts';
@@ -7,33 +8,7 @@ import { pageRecords } from './records.ts';
 const en = new SearchEngine(englishIndex());
 const zh = new SearchEngine(chineseIndex());
 
-const DOCSEARCH = {
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: [
-    'hierarchy.lvl1:10',
-    'hierarchy.lvl2:10',
-    'hierarchy.lvl3:10',
-    'hierarchy.lvl4:10',
-    'hierarchy.lvl5:10',
-    'hierarchy.lvl6:10',
-    'content:10',
-  ],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: 20,
-};
+const { query: _query, indexName: _indexName, ...DOCSEARCH } = docsearchQuery('', 'docs_en');
 
 type Hit = {
   url: string;

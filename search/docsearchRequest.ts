@@ -1,0 +1,24 @@
+import { LEVELS } from './types.ts';
+
+/**
+ * The query DocSearch 3.9.0 sends for what a reader typed (research notes §1.2): used by the tests
+ * and the benchmark so that both exercise the engine exactly as the modal does.
+ */
+export function docsearchQuery(query: string, indexName: string) {
+  return {
+    query,
+    indexName,
+    attributesToRetrieve: [
+      ...LEVELS.map((level) => `hierarchy.${level}`),
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+  };
+}
