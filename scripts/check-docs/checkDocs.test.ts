@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocsContext } from './context.ts';
-import { checkEmptySections } from './emptySections.ts';
 import {
   chineseProse,
   edit,
@@ -9,27 +8,14 @@ import {
   fixtureContext,
   removeFixtures,
 } from './fixture.ts';
-import { checkHeadingIds } from './headings.ts';
-import { checkLinks } from './links.ts';
-import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './parity.ts';
-import { checkPlaceholders } from './placeholders.ts';
+import { docsChecks } from './index.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
 import { checkTypeScriptBlocks } from './typecheck.ts';
 import type { Problem } from './types.ts';
-import { checkWordCount } from './wordCount.ts';
 
-/** The checks of this folder that need no tsc run; the type-check has its own tests. */
-const fastChecks: NamedCheck[] = [
-  { name: 'parse', run: async (ctx) => ctx.parseProblems },
-  { name: 'page parity', run: checkPageParity },
-  { name: 'heading ids', run: checkHeadingIds },
-  { name: 'heading parity', run: checkHeadingParity },
-  { name: 'code block parity', run: checkCodeBlockParity },
-  { name: 'placeholders', run: checkPlaceholders },
-  { name: 'empty sections', run: checkEmptySections },
-  { name: 'word count', run: checkWordCount },
-  { name: 'links', run: checkLinks },
-];
+/** The checks of `npm run check:docs` that need no tsc run; those have tests of their own. */
+const SLOW_CHECKS = ['type-check', 'reference coverage'];
+const fastChecks: NamedCheck[] = docsChecks.filter((check) => !SLOW_CHECKS.includes(check.name));
 
 const EN_INTRO = 'docs/en/guide/start/intro.mdx';
 const ZH_INTRO = 'docs/zh/guide/start/intro.mdx';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { announcement, CLOSED_ATTRIBUTE } from '../../theme/announcement.ts';
+import { tabTo } from './keyboard.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -90,15 +91,6 @@ async function firstPaintReport(page: Page): Promise<FirstPaint> {
   await page.waitForLoadState('load');
   await page.waitForTimeout(1200);
   return page.evaluate(() => (window as unknown as { __bar: FirstPaint }).__bar);
-}
-
-/** Presses Tab until `selector` has the focus (or gives up). */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 for (const { url, lang } of pages) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ECOSYSTEM_LINKS, localizeToolLink, ORGANISATION_URL } from '../../theme/data/tools.ts';
+import { tabTo } from './keyboard.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -38,15 +39,6 @@ async function expectLinks(page: Page, lang: Lang) {
       )
       .toBeGreaterThan(0);
   }
-}
-
-/** Presses Tab until `selector` has the focus (or gives up). */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 for (const { url, lang } of pages) {
