@@ -1,2 +1,8 @@
-/** Ports of the servers Playwright starts (see playwright.config.ts). */
-export const E2E_PORTS = { site: 4174, replica: 4175, browserProvider: 4176 } as const;
+/**
+ * Ports of the servers Playwright starts (see playwright.config.ts): three consecutive ports from
+ * `E2E_PORT_BASE` (default 4174), so that two checkouts can run their suites side by side.
+ * `npm run build:e2e` bakes the replica's port into the search client of `doc_build`.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4174);
+
+export const E2E_PORTS = { site: base, replica: base + 1, browserProvider: base + 2 } as const;
