@@ -13,41 +13,24 @@ import { DEFAULT_API_KEY, DEFAULT_APP_ID, searchConfigFromEnv } from '../search/
 import { docsearchQuery } from '../search/docsearchRequest.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { parseSearchParams } from '../search/params.ts';
+import { KEYSTROKE_QUERIES } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4190);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const { indexNames } = searchConfigFromEnv({});
 
-/** What readers type, letter by letter as DocSearch sends it, in both languages. */
-const QUERIES: [lang: 'en' | 'zh', query: string][] = [
-  ['en', 'side'],
-  ['en', 'sidebar'],
-  ['en', 'confgure'],
-  ['en', 'deploy'],
-  ['en', 'clean url'],
-  ['en', 'theme slot'],
-  ['en', 'plugin api'],
-  ['en', 'ssg worker'],
-  ['en', 'i18n'],
-  ['en', 'markdown code block'],
-  ['zh', '侧边栏'],
-  ['zh', '国际化'],
-  ['zh', '静态站点生成'],
-  ['zh', 'Rspress 插件'],
-  ['zh', '部署'],
-  ['zh', '主题'],
-];
+const QUERIES = KEYSTROKE_QUERIES;
 
 /** DocSearch 3.9.0's request body for a query. */
 function docsearchBody(lang: 'en' | 'zh', query: string): string {
   return JSON.stringify({ requests: [docsearchQuery(query, indexNames[lang] as string)] });
 }
 
-function startServer(): Promise<ChildProcess> {
+function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/cli.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -139,27 +122,43 @@ function browserProviderFigures() {
   return out;
 }
 
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const credentials = `x-algolia-api-key=${DEFAULT_API_KEY}&x-algolia-application-id=${DEFAULT_APP_ID}`;
+const bodies = QUERIES.map(([lang, query]) => docsearchBody(lang, query));
+const searchLoad = (connections: number) =>
+  load(connections, { method: 'POST', path: `/1/indexes/*/queries?${credentials}`, bodies });
+
+// Every query computed by the engine: the server without its result cache.
+const uncached = await startServer({ SEARCH_CACHE_MB: '0' });
+const searchUncached: LoadFigures[] = [];
+try {
+  for (const connections of [1, 10, 50]) searchUncached.push(await searchLoad(connections));
+} finally {
+  await stopServer(uncached);
+}
+
 const server = await startServer();
 try {
-  const credentials = `x-algolia-api-key=${DEFAULT_API_KEY}&x-algolia-application-id=${DEFAULT_APP_ID}`;
-  const bodies = QUERIES.map(([lang, query]) => docsearchBody(lang, query));
   const search: LoadFigures[] = [];
   const pages: LoadFigures[] = [];
   for (const connections of [1, 10, 50]) {
-    search.push(
-      await load(connections, {
-        method: 'POST',
-        path: `/1/indexes/*/queries?${credentials}`,
-        bodies,
-      }),
-    );
+    search.push(await searchLoad(connections));
     pages.push(await load(connections, { method: 'GET', path: '/guide/start/introduction' }));
   }
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
     secondsPerRun: duration,
+    queries: QUERIES.length,
     search,
+    searchUncached,
     pages,
     browserProvider: browserProviderFigures(),
   };
@@ -170,14 +169,15 @@ try {
 
   const row = (f: LoadFigures) =>
     `| ${f.connections} | ${f.requestsPerSecond} | ${f.p50ms} | ${f.p99ms} | ${f.errors + f.non2xx} |`;
-  console.log(`\n${results.machine}, ${duration} s per run\n`);
+  const table = '| connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|';
   console.log(
-    'Search API (DocSearch requests, en + zh query mix)\n\n| connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
+    `\n${results.machine}, ${duration} s per run, ${QUERIES.length} queries in the mix\n`,
   );
+  console.log(`Search API, result cache on (the default)\n\n${table}`);
   console.log(search.map(row).join('\n'));
-  console.log(
-    '\nStatic page (/guide/start/introduction)\n\n| connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
-  );
+  console.log(`\nSearch API, result cache off (SEARCH_CACHE_MB=0)\n\n${table}`);
+  console.log(searchUncached.map(row).join('\n'));
+  console.log(`\nStatic page (/guide/start/introduction)\n\n${table}`);
   console.log(pages.map(row).join('\n'));
   console.log(
     '\nBrowser provider engine\n\n| index | records | first query incl. loading (ms) | p50 per query (ms) | p99 per query (ms) |\n|---|---|---|---|---|',
@@ -186,5 +186,5 @@ try {
     console.log(`| ${lang} | ${f.records} | ${f.firstQueryMs} | ${f.p50ms} | ${f.p99ms} |`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }

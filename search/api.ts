@@ -1,5 +1,6 @@
-import type { AlgoliaResult, SearchEngine } from './engine.ts';
+import type { SearchEngine } from './engine.ts';
 import { ParamError, parseSearchParams } from './params.ts';
+import { ResultCache } from './resultCache.ts';
 
 /**
  * The Algolia search REST API, as much of it as DocSearch and the algoliasearch clients use:
@@ -15,6 +16,8 @@ export interface SearchApiOptions {
   apiKey: string;
   /** Most queries accepted in one multi-query call. */
   maxQueriesPerCall?: number;
+  /** Bytes of recent answers kept per index (0 turns the cache off); default 16 MB. */
+  cacheBytes?: number;
 }
 
 export interface SearchApiRequest {
@@ -28,7 +31,8 @@ export interface SearchApiRequest {
 
 export interface SearchApiResponse {
   status: number;
-  body: unknown;
+  /** The JSON text of the answer. */
+  body: string;
   /** The unexpected error behind a 500, for the server's log (never sent to the client). */
   cause?: unknown;
 }
@@ -43,6 +47,7 @@ export const CORS_HEADERS = {
 } as const;
 
 export const DEFAULT_MAX_QUERIES_PER_CALL = 50;
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 class ApiError extends Error {
   constructor(
@@ -54,7 +59,7 @@ class ApiError extends Error {
 }
 
 export function errorBody(status: number, message: string): SearchApiResponse {
-  return { status, body: { message, status } };
+  return { status, body: JSON.stringify({ message, status }) };
 }
 
 function header(headers: SearchApiRequest['headers'], name: string): string | undefined {
@@ -92,22 +97,46 @@ function parseBody(body: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** One cache per engine: a rebuilt engine (the dev server's, after an edit) starts afresh. */
+const caches = new WeakMap<SearchEngine, ResultCache>();
+
+function cacheOf(engine: SearchEngine, options: SearchApiOptions): ResultCache {
+  let cache = caches.get(engine);
+  if (!cache) {
+    cache = new ResultCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+    caches.set(engine, cache);
+  }
+  return cache;
+}
+
+/** The JSON text of one query's answer. */
 function runQuery(
   request: Record<string, unknown>,
   indexName: string,
   options: SearchApiOptions,
-): AlgoliaResult {
+): string {
   const engine = options.engines.get(indexName);
   if (!engine) throw new ApiError(404, `Index ${indexName} does not exist`);
+  let params: ReturnType<typeof parseSearchParams>;
   try {
-    return engine.search(parseSearchParams(request));
+    params = parseSearchParams(request);
   } catch (error) {
     if (error instanceof ParamError) throw new ApiError(400, error.message);
     throw error;
   }
+  // Click analytics answers carry a fresh queryID each time: never from the cache.
+  if (params.clickAnalytics) return JSON.stringify(engine.search(params));
+  const cache = cacheOf(engine, options);
+  const key = JSON.stringify(params);
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    answer = JSON.stringify(engine.search(params));
+    cache.set(key, answer);
+  }
+  return answer;
 }
 
-function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions) {
+function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): string {
   const { requests } = body;
   if (!Array.isArray(requests)) {
     throw new ApiError(400, 'Missing or invalid "requests": expected an array of queries');
@@ -129,7 +158,8 @@ function multipleQueries(body: Record<string, unknown>, options: SearchApiOption
     }
     return runQuery(params, indexName, options);
   });
-  return { results };
+  // The answers are JSON text already: join them rather than parse and serialize them again.
+  return `{"results":[${results.join(',')}]}`;
 }
 
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;

@@ -1,23 +1,21 @@
-import { distance } from 'fastest-levenshtein';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import {
   escapeHtml,
   type HighlightResult,
-  highlight,
-  type QueryMatch,
+  QueryHighlighter,
   type SnippetResult,
-  snippet,
-  type Tags,
 } from './highlight.ts';
 import { type FacetFilters, paramsString, type SearchParams } from './params.ts';
 import { isSafeUrl } from './records.ts';
+import { type Postings, TermIndex } from './termIndex.ts';
 import { allowedTypos, termForms, tokenize } from './tokenize.ts';
 import { LEVELS, type SearchIndexFile, type SearchRecord } from './types.ts';
 
 /**
  * The search engine, the same in the server and in the browser: records in, Algolia responses out.
- * MiniSearch finds the candidates (all words, prefix on the last one, typos); the ranking then
- * follows the DocSearch template: words, typos, attribute, exact, then the records' weights.
+ * Each query word is looked up in the term index (its forms exactly, as a prefix when it is the
+ * last word, within its allowed typos); records then need all words, or any when none has them
+ * all, and rank as in the DocSearch template: words, typos, attribute, exact, then the records'
+ * weights.
  */
 
 /** Searchable attributes in ranking order: lvl0 first, content last. */
@@ -54,15 +52,11 @@ interface QueryWord {
   prefix: boolean;
 }
 
-interface Ranked {
-  record: SearchRecord;
-  words: number;
-  typos: number;
-  attribute: number;
-  exact: number;
-  score: number;
-  termToWord: Map<string, number>;
-}
+/** The index terms a query word matches, each with its typo count and postings. */
+type WordMatches = Map<string, { typos: number; postings: Postings }>;
+
+/** No match yet in the per-record, per-word typo table. */
+const NO_MATCH = 255;
 
 function attributeValue(record: SearchRecord, attribute: Attribute): string | null {
   return attribute === 'content' ? record.content : record.hierarchy[attribute];
@@ -81,16 +75,6 @@ function queryWords(query: string): QueryWord[] {
     forms,
     prefix: lastIsPrefix && i === words.size - 1,
   }));
-}
-
-/** How an index term relates to a query word: its typo count, or undefined when it doesn't match. */
-function typosBetween(word: QueryWord, indexTerm: string): number | undefined {
-  if (word.forms.includes(indexTerm)) return 0;
-  if (word.prefix && indexTerm.startsWith(word.term)) return 0;
-  const allowed = allowedTypos(word.term);
-  if (allowed === 0) return undefined;
-  const typos = Math.min(...word.forms.map((form) => distance(form, indexTerm)));
-  return typos <= allowed ? typos : undefined;
 }
 
 function facetMatches(record: SearchRecord, filter: string): boolean {
@@ -119,16 +103,12 @@ function passesFilters(record: SearchRecord, filters: FacetFilters): boolean {
   );
 }
 
-function compare(a: Ranked, b: Ranked): number {
+/** The query-independent ranking criteria: page rank, level, position. */
+function compareWeights(a: SearchRecord, b: SearchRecord): number {
   return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position ||
-    b.score - a.score
+    b.weight.pageRank - a.weight.pageRank ||
+    b.weight.level - a.weight.level ||
+    a.weight.position - b.weight.position
   );
 }
 
@@ -138,119 +118,187 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The terms of an attribute's text, as indexed and as looked up. */
+function* indexedTerms(text: string | null): Generator<string> {
+  if (!text) return;
+  for (const token of tokenize(text)) {
+    for (const form of termForms(token.text)) if (form) yield form;
+  }
+}
+
 export class SearchEngine {
   readonly indexName: string;
   readonly size: number;
-  private readonly records = new Map<string, SearchRecord>();
-  private readonly index: MiniSearch<SearchRecord>;
+  private readonly records: readonly SearchRecord[];
+  private readonly terms: TermIndex;
+  /**
+   * The query-independent part of the ranking, as one number per record (0 ranks first): page
+   * rank, level, position, then the record's place in the index.
+   */
+  private readonly staticRank: Uint32Array;
+  private readonly byStaticRank: Uint32Array;
+  /** Records whose URL may be shown (root-relative or http(s)); the rest never reach a reader. */
+  private readonly showable: Uint8Array;
+  /** The URL of each record, as a number, for `distinct`. */
+  private readonly urlIds: Uint32Array;
 
   constructor(file: SearchIndexFile) {
     this.indexName = file.indexName;
-    this.index = new MiniSearch<SearchRecord>({
-      idField: 'objectID',
-      fields: [...ATTRIBUTES],
-      storeFields: [],
-      extractField: (record, field) =>
-        field === 'objectID' ? record.objectID : (attributeValue(record, field as Attribute) ?? ''),
-      tokenize: (text) => tokenize(text).map((token) => token.text),
-      processTerm: (term) => termForms(term).filter(Boolean),
-    });
-    for (const record of file.records) this.records.set(record.objectID, record);
-    this.index.addAll(file.records);
+    this.records = file.records;
     this.size = file.records.length;
-  }
-
-  private candidates(words: QueryWord[], combineWith: 'AND' | 'OR'): SearchResult[] {
-    // Each word matches through any of its forms; the words combine with AND (or OR).
-    const query: Query = {
-      combineWith,
-      queries: words.map((word) => ({
-        combineWith: 'OR',
-        queries: word.forms,
-        prefix: word.prefix,
-        fuzzy: allowedTypos(word.term) || false,
-        maxFuzzy: 2,
-      })),
-    };
-    return this.index.search(query, {
-      // The words are already tokenized and normalized; keep them as they are.
-      tokenize: (text) => [text],
-      processTerm: (term) => term,
+    this.terms = new TermIndex(
+      file.records.map((record) =>
+        ATTRIBUTES.map((attribute) => indexedTerms(attributeValue(record, attribute))),
+      ),
+    );
+    const order = file.records.map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        compareWeights(file.records[a] as SearchRecord, file.records[b] as SearchRecord) || a - b,
+    );
+    this.byStaticRank = Uint32Array.from(order);
+    this.staticRank = new Uint32Array(this.size);
+    order.forEach((record, rank) => {
+      this.staticRank[record] = rank;
+    });
+    this.showable = Uint8Array.from(file.records, (record) => (isSafeUrl(record.url) ? 1 : 0));
+    const urls = new Map<string, number>();
+    this.urlIds = Uint32Array.from(file.records, (record) => {
+      const id = urls.get(record.url) ?? urls.size;
+      urls.set(record.url, id);
+      return id;
     });
   }
 
-  private rank(result: SearchResult, words: QueryWord[]): Ranked | undefined {
-    const record = this.records.get(String(result.id));
-    if (!record) return undefined;
-    const termToWord = new Map<string, number>();
-    const best = words.map(() => ({ typos: Infinity, attribute: Infinity, exact: false }));
-    for (const indexTerm of result.terms) {
-      let chosen: { word: number; typos: number } | undefined;
-      words.forEach((word, i) => {
-        const typos = typosBetween(word, indexTerm);
-        if (typos !== undefined && (!chosen || typos < chosen.typos)) chosen = { word: i, typos };
-      });
-      if (!chosen) continue;
-      termToWord.set(indexTerm, chosen.word);
-      const slot = best[chosen.word] as (typeof best)[number];
-      const fields = result.match[indexTerm] ?? [];
-      const attribute = Math.min(...fields.map((f) => ATTRIBUTES.indexOf(f as Attribute)));
-      slot.typos = Math.min(slot.typos, chosen.typos);
-      slot.attribute = Math.min(slot.attribute, attribute);
-      if (words[chosen.word]?.forms.includes(indexTerm)) slot.exact = true;
-    }
-    const matched = best.filter((slot) => slot.typos !== Infinity);
-    if (matched.length === 0) return undefined;
-    return {
-      record,
-      words: matched.length,
-      typos: matched.reduce((sum, slot) => sum + slot.typos, 0),
-      attribute: Math.min(...matched.map((slot) => slot.attribute)),
-      exact: matched.filter((slot) => slot.exact).length,
-      score: result.score,
-      termToWord,
+  /** The index terms a query word matches: its forms, terms it begins (last word), near misses. */
+  private matches(word: QueryWord): WordMatches {
+    const found: WordMatches = new Map();
+    const keep = (term: string, postings: Postings, typos: number) => {
+      const known = found.get(term);
+      if (!known || typos < known.typos) found.set(term, { typos, postings });
     };
+    for (const form of word.forms) {
+      const postings = this.terms.exact(form);
+      if (postings) keep(form, postings, 0);
+    }
+    if (word.prefix)
+      for (const [term, postings] of this.terms.prefix(word.term)) keep(term, postings, 0);
+    const allowed = allowedTypos(word.term);
+    if (allowed > 0) {
+      for (const form of word.forms) {
+        for (const [term, postings, typos] of this.terms.fuzzy(form, allowed)) {
+          keep(term, postings, typos);
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The records holding every word (or, when none does and there are several words, any word)
+   * that pass `accept`, best first, and which query word each matched index term stands for.
+   */
+  private rankedMatches(
+    words: QueryWord[],
+    accept: (record: number) => boolean,
+  ): { ranked: number[]; termToWord: Map<string, number> } {
+    const count = words.length;
+    const size = this.size;
+    // Per record and word: fewest typos, best attribute, whether a form matched exactly.
+    const typos = new Uint8Array(size * count).fill(NO_MATCH);
+    const attribute = new Uint8Array(size * count);
+    const exact = new Uint8Array(size * count);
+    const touched: number[] = [];
+    const isTouched = new Uint8Array(size);
+    const termToWord = new Map<string, number>();
+    const termTypos = new Map<string, number>();
+
+    for (let w = 0; w < count; w++) {
+      const word = words[w] as QueryWord;
+      for (const [term, { typos: termTypo, postings }] of this.matches(word)) {
+        const known = termTypos.get(term);
+        if (known === undefined || termTypo < known) {
+          termTypos.set(term, termTypo);
+          termToWord.set(term, w);
+        }
+        const isExact = word.forms.includes(term);
+        const { records, attributes } = postings;
+        for (let k = 0; k < records.length; k++) {
+          const record = records[k] as number;
+          const slot = record * count + w;
+          if (isTouched[record] === 0) {
+            isTouched[record] = 1;
+            touched.push(record);
+            attribute.fill(NO_MATCH, record * count, record * count + count);
+          }
+          if (termTypo < (typos[slot] as number)) typos[slot] = termTypo;
+          if ((attributes[k] as number) < (attribute[slot] as number)) {
+            attribute[slot] = attributes[k] as number;
+          }
+          if (isExact) exact[slot] = 1;
+        }
+      }
+    }
+
+    // One sort key per record, in ranking order: more words, fewer typos, better attribute, more
+    // exact words, then the static rank (unique, so the key also names the record).
+    const typoRange = 2 * count + 1;
+    const keysOf = (needAll: boolean) => {
+      const keys: number[] = [];
+      for (const record of touched) {
+        let matched = 0;
+        let typoSum = 0;
+        let best = NO_MATCH;
+        let exactCount = 0;
+        for (let slot = record * count; slot < record * count + count; slot++) {
+          if (typos[slot] === NO_MATCH) continue;
+          matched++;
+          typoSum += typos[slot] as number;
+          if ((attribute[slot] as number) < best) best = attribute[slot] as number;
+          exactCount += exact[slot] as number;
+        }
+        if ((needAll && matched < count) || !accept(record)) continue;
+        const criteria =
+          ((count - matched) * typoRange + typoSum) * ATTRIBUTES.length * (count + 1) +
+          best * (count + 1) +
+          (count - exactCount);
+        keys.push(criteria * size + (this.staticRank[record] as number));
+      }
+      return keys;
+    };
+    let keys = keysOf(true);
+    // All words first; when no record has them all, every word becomes optional.
+    if (keys.length === 0 && count > 1) keys = keysOf(false);
+    const sorted = Float64Array.from(keys).sort();
+    const ranked = Array.from(sorted, (key) => this.byStaticRank[key % size] as number);
+    return { ranked, termToWord };
   }
 
   /** Answers one Algolia query. */
   search(params: SearchParams): AlgoliaResult {
     const started = performance.now();
     const words = queryWords(params.query);
-    let ranked: Ranked[] = [];
+    const accept = (record: number) =>
+      this.showable[record] === 1 &&
+      passesFilters(this.records[record] as SearchRecord, params.facetFilters);
+    let ranked: number[];
+    let termToWord = new Map<string, number>();
     if (words.length > 0) {
-      // All words first; when nothing has them all, every word becomes optional.
-      let results = this.candidates(words, 'AND');
-      if (results.length === 0 && words.length > 1) results = this.candidates(words, 'OR');
-      ranked = results
-        .map((result) => this.rank(result, words))
-        .filter(
-          (r): r is Ranked => r !== undefined && passesFilters(r.record, params.facetFilters),
-        );
-      ranked.sort(compare);
+      ({ ranked, termToWord } = this.rankedMatches(words, accept));
     } else {
       // An empty query lists every record in the index's own order, as Algolia does.
-      ranked = [...this.records.values()]
-        .filter((record) => passesFilters(record, params.facetFilters))
-        .map((record) => ({
-          record,
-          words: 0,
-          typos: 0,
-          attribute: 0,
-          exact: 0,
-          score: 0,
-          termToWord: new Map(),
-        }));
+      ranked = [];
+      for (let record = 0; record < this.size; record++) if (accept(record)) ranked.push(record);
     }
 
     if (params.distinct > 0) {
-      const perUrl = new Map<string, number>();
-      ranked = ranked.filter(({ record }) => {
-        const seen = perUrl.get(record.url) ?? 0;
-        perUrl.set(record.url, seen + 1);
-        return seen < params.distinct;
+      const perUrl = new Uint32Array(this.size);
+      ranked = ranked.filter((record) => {
+        const url = this.urlIds[record] as number;
+        perUrl[url] = (perUrl[url] as number) + 1;
+        return (perUrl[url] as number) <= params.distinct;
       });
     }
-    ranked = ranked.filter(({ record }) => isSafeUrl(record.url));
 
     const nbHits = ranked.length;
     const hitsPerPage = params.hitsPerPage;
@@ -258,9 +306,15 @@ export class SearchEngine {
       hitsPerPage === 0
         ? []
         : ranked.slice(params.page * hitsPerPage, (params.page + 1) * hitsPerPage);
-    const wordsAsTyped = words.map((w) => w.term);
+    const highlighter = new QueryHighlighter(
+      { words: words.map((w) => w.term), termToWord },
+      { pre: params.highlightPreTag, post: params.highlightPostTag },
+      params.snippetEllipsisText,
+    );
     const result: AlgoliaResult = {
-      hits: pageHits.map((r) => this.hit(r, wordsAsTyped, params)),
+      hits: pageHits.map((record) =>
+        this.hit(this.records[record] as SearchRecord, highlighter, params),
+      ),
       nbHits,
       page: params.page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
@@ -277,10 +331,11 @@ export class SearchEngine {
     return result;
   }
 
-  private hit(ranked: Ranked, words: string[], params: SearchParams): AlgoliaHit {
-    const { record } = ranked;
-    const match: QueryMatch = { words, termToWord: ranked.termToWord };
-    const tags: Tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
+  private hit(
+    record: SearchRecord,
+    highlighter: QueryHighlighter,
+    params: SearchParams,
+  ): AlgoliaHit {
     const retrieve = new Set(params.attributesToRetrieve);
     const all = retrieve.has('*');
     const wants = (path: string) =>
@@ -315,7 +370,7 @@ export class SearchEngine {
       if (!ATTRIBUTES.includes(attribute)) continue;
       const value = attributeValue(record, attribute);
       if (value === null) continue;
-      const result = highlight(value, match, tags);
+      const result = highlighter.highlight(value);
       if (attribute === 'content') highlightResult.content = result;
       else {
         highlightResult.hierarchy ??= {};
@@ -333,7 +388,7 @@ export class SearchEngine {
       const value = attributeValue(record, attribute);
       if (value === null) continue;
       const words = count === undefined ? 10 : Number.parseInt(count, 10) || 10;
-      const result = snippet(value, match, words, tags, params.snippetEllipsisText);
+      const result = highlighter.snippet(value, words);
       if (attribute === 'content') snippetResult.content = result;
       else {
         snippetResult.hierarchy ??= {};

@@ -1,7 +1,11 @@
 import { termForms, tokenize } from './tokenize.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
+const HTML_SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
+  // Most texts have nothing to escape: test first, then build a new string only when needed.
+  if (!HTML_SPECIAL.test(text)) return text;
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -60,32 +64,36 @@ function prepare(text: string): PreparedText {
 }
 
 interface Marked {
-  /** One flag per UTF-16 unit of the text: inside a matching token. */
-  mask: boolean[];
+  /** One flag per UTF-16 unit of the text: 1 inside a matching token. */
+  mask: Uint8Array;
   matchedWords: Set<number>;
 }
 
 function mark(text: string, match: QueryMatch): Marked {
-  const mask = new Array<boolean>(text.length).fill(false);
+  const mask = new Uint8Array(text.length);
   const matchedWords = new Set<number>();
   for (const token of prepare(text).tokens) {
-    const word = token.forms.map((form) => match.termToWord.get(form)).find((w) => w !== undefined);
+    let word: number | undefined;
+    for (const form of token.forms) {
+      word = match.termToWord.get(form);
+      if (word !== undefined) break;
+    }
     if (word === undefined) continue;
     matchedWords.add(word);
-    mask.fill(true, token.start, token.end);
+    mask.fill(1, token.start, token.end);
   }
   return { mask, matchedWords };
 }
 
-function render(text: string, mask: boolean[], from: number, to: number, tags: Tags): string {
+function render(text: string, mask: Uint8Array, from: number, to: number, tags: Tags): string {
   let out = '';
   let i = from;
   while (i < to) {
-    const on = mask[i] === true;
+    const on = mask[i];
     let j = i;
-    while (j < to && (mask[j] === true) === on) j++;
+    while (j < to && mask[j] === on) j++;
     const piece = escapeHtml(text.slice(i, j));
-    out += on ? `${tags.pre}${piece}${tags.post}` : piece;
+    out += on === 1 ? `${tags.pre}${piece}${tags.post}` : piece;
     i = j;
   }
   return out;
@@ -97,16 +105,22 @@ function levelOf(matched: number, total: number): MatchLevel {
 }
 
 /** Algolia's `_highlightResult` entry for one attribute. */
-export function highlight(text: string, match: QueryMatch, tags: Tags): HighlightResult {
-  const { mask, matchedWords } = mark(text, match);
+function highlightResult(
+  text: string,
+  { mask, matchedWords }: Marked,
+  match: QueryMatch,
+  tags: Tags,
+): HighlightResult {
   const result: HighlightResult = {
     value: render(text, mask, 0, text.length, tags),
     matchLevel: levelOf(matchedWords.size, match.words.length),
     matchedWords: [...matchedWords].sort((a, b) => a - b).map((i) => match.words[i] as string),
   };
   if (matchedWords.size > 0) {
-    const letters = [...text].some((c, i) => /[\p{L}\p{N}]/u.test(c) && !mask[i]);
-    result.fullyHighlighted = !letters;
+    // Fully highlighted: no letter or digit of the text is left outside a match.
+    result.fullyHighlighted = prepare(text).units.every((unit) =>
+      mask.subarray(unit.start, unit.end).every((flag) => flag === 1),
+    );
   }
   return result;
 }
@@ -143,14 +157,14 @@ function units(text: string): Unit[] {
  * Algolia's `_snippetResult` entry: about `words` words around the first match (the start of the
  * text when nothing matches), with `ellipsis` where text was cut.
  */
-export function snippet(
+function snippetResult(
   text: string,
+  { mask, matchedWords }: Marked,
   match: QueryMatch,
   words: number,
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
-  const { mask, matchedWords } = mark(text, match);
   const all = prepare(text).units;
   const matchLevel = levelOf(matchedWords.size, match.words.length);
   if (all.length === 0 || words <= 0)
@@ -158,7 +172,7 @@ export function snippet(
 
   const first = Math.max(
     0,
-    all.findIndex((unit) => mask[unit.start] === true),
+    all.findIndex((unit) => mask[unit.start] === 1),
   );
   // A little context before the first match, then as many words as fit.
   let startUnit = Math.max(0, first - Math.floor(words / 4));
@@ -181,4 +195,52 @@ export function snippet(
     value: `${escapeHtml(before)}${render(text, mask, from, to, tags)}${escapeHtml(after)}`,
     matchLevel,
   };
+}
+
+/**
+ * Highlights and snippets for one query. The hits of a page share their hierarchy, so the same
+ * texts come up again and again within one answer: each is marked and rendered once.
+ */
+export class QueryHighlighter {
+  private readonly match: QueryMatch;
+  private readonly tags: Tags;
+  private readonly ellipsis: string;
+  private readonly marks = new Map<string, Marked>();
+  private readonly highlights = new Map<string, HighlightResult>();
+  private readonly snippets = new Map<string, SnippetResult>();
+
+  constructor(match: QueryMatch, tags: Tags, ellipsis: string) {
+    this.match = match;
+    this.tags = tags;
+    this.ellipsis = ellipsis;
+  }
+
+  private marked(text: string): Marked {
+    let marked = this.marks.get(text);
+    if (!marked) {
+      marked = mark(text, this.match);
+      this.marks.set(text, marked);
+    }
+    return marked;
+  }
+
+  highlight(text: string): HighlightResult {
+    let result = this.highlights.get(text);
+    if (!result) {
+      result = highlightResult(text, this.marked(text), this.match, this.tags);
+      this.highlights.set(text, result);
+    }
+    return result;
+  }
+
+  snippet(text: string, words: number): SnippetResult {
+    const key = `${words}:${text}`;
+    let result = this.snippets.get(key);
+    if (!result) {
+      const marked = this.marked(text);
+      result = snippetResult(text, marked, this.match, words, this.tags, this.ellipsis);
+      this.snippets.set(key, result);
+    }
+    return result;
+  }
 }

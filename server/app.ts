@@ -11,7 +11,7 @@ export interface SiteServerOptions {
   root: string;
   logger?: FastifyServerOptions['logger'];
   /** Credentials the search API accepts: the site's public search-only key. */
-  search?: { appId: string; apiKey: string };
+  search?: { appId: string; apiKey: string; cacheBytes?: number };
 }
 
 /** Hashed files under /static/ never change; everything else is revalidated. */
@@ -54,6 +54,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     engines: loadEngines(root),
     appId: options.search?.appId ?? DEFAULT_APP_ID,
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,
+    cacheBytes: options.search?.cacheBytes,
   });
 
   await app.register(fastifyStatic, {

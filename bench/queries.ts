@@ -1,0 +1,34 @@
+/**
+ * The benchmarks' query mix: what readers look for in both languages, sent keystroke by keystroke
+ * as DocSearch does ("s", "si", "sid"… then "sidebar"), so short prefixes weigh as much as they do
+ * in real traffic.
+ */
+const SEARCHES: [lang: 'en' | 'zh', query: string][] = [
+  ['en', 'sidebar'],
+  ['en', 'confgure'],
+  ['en', 'deploy'],
+  ['en', 'clean url'],
+  ['en', 'theme slot'],
+  ['en', 'plugin api'],
+  ['en', 'ssg worker'],
+  ['en', 'i18n'],
+  ['en', 'markdown code block'],
+  ['en', 'useLocation'],
+  ['zh', '侧边栏'],
+  ['zh', '国际化'],
+  ['zh', '静态站点生成'],
+  ['zh', 'Rspress 插件'],
+  ['zh', '部署'],
+  ['zh', '主题'],
+];
+
+/** Every query the modal sends while those searches are typed (code points, so 侧 then 侧边). */
+export const KEYSTROKE_QUERIES: [lang: 'en' | 'zh', query: string][] = SEARCHES.flatMap(
+  ([lang, query]) => {
+    const chars = [...query];
+    return chars
+      .map((_, i) => chars.slice(0, i + 1).join(''))
+      .filter((typed) => typed.trim() !== '')
+      .map((typed): [lang: 'en' | 'zh', query: string] => [lang, typed]);
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * Recent answers of one engine, serialized: readers type letter by letter, and the same prefixes
+ * ("s", "si", "sid"…) come from every reader, so most queries have been answered before. Least
+ * recently used answers go first once the cache holds `maxBytes` of JSON.
+ */
+export class ResultCache {
+  private readonly entries = new Map<string, string>();
+  private bytes = 0;
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    const cost = (key.length + value.length) * 2;
+    if (cost > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.entries.delete(key);
+      this.bytes -= (key.length + old.length) * 2;
+    }
+    this.entries.set(key, value);
+    this.bytes += cost;
+    for (const [oldest, oldValue] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= (oldest.length + oldValue.length) * 2;
+    }
+  }
+}
