@@ -7,6 +7,7 @@ import {
 import { type FacetFilters, paramsString, type SearchParams } from './params.ts';
 import { isSafeUrl } from './records.ts';
 import { type Postings, TermIndex } from './termIndex.ts';
+import { textTokens } from './textTokens.ts';
 import { allowedTypos, termForms, tokenize } from './tokenize.ts';
 import { LEVELS, type SearchIndexFile, type SearchRecord } from './types.ts';
 
@@ -121,9 +122,7 @@ function randomId(): string {
 /** The terms of an attribute's text, as indexed and as looked up. */
 function* indexedTerms(text: string | null): Generator<string> {
   if (!text) return;
-  for (const token of tokenize(text)) {
-    for (const form of termForms(token.text)) if (form) yield form;
-  }
+  for (const token of textTokens(text)) yield* token.forms;
 }
 
 export class SearchEngine {
@@ -206,7 +205,7 @@ export class SearchEngine {
     const size = this.size;
     // Per record and word: fewest typos, best attribute, whether a form matched exactly.
     const typos = new Uint8Array(size * count).fill(NO_MATCH);
-    const attribute = new Uint8Array(size * count);
+    const attribute = new Uint8Array(size * count).fill(NO_MATCH);
     const exact = new Uint8Array(size * count);
     const touched: number[] = [];
     const isTouched = new Uint8Array(size);
@@ -229,7 +228,6 @@ export class SearchEngine {
           if (isTouched[record] === 0) {
             isTouched[record] = 1;
             touched.push(record);
-            attribute.fill(NO_MATCH, record * count, record * count + count);
           }
           if (termTypo < (typos[slot] as number)) typos[slot] = termTypo;
           if ((attributes[k] as number) < (attribute[slot] as number)) {
@@ -243,8 +241,9 @@ export class SearchEngine {
     // One sort key per record, in ranking order: more words, fewer typos, better attribute, more
     // exact words, then the static rank (unique, so the key also names the record).
     const typoRange = 2 * count + 1;
+    const keys = new Float64Array(touched.length);
     const keysOf = (needAll: boolean) => {
-      const keys: number[] = [];
+      let length = 0;
       for (const record of touched) {
         let matched = 0;
         let typoSum = 0;
@@ -262,15 +261,18 @@ export class SearchEngine {
           ((count - matched) * typoRange + typoSum) * ATTRIBUTES.length * (count + 1) +
           best * (count + 1) +
           (count - exactCount);
-        keys.push(criteria * size + (this.staticRank[record] as number));
+        keys[length++] = criteria * size + (this.staticRank[record] as number);
       }
-      return keys;
+      return length;
     };
-    let keys = keysOf(true);
+    let length = keysOf(true);
     // All words first; when no record has them all, every word becomes optional.
-    if (keys.length === 0 && count > 1) keys = keysOf(false);
-    const sorted = Float64Array.from(keys).sort();
-    const ranked = Array.from(sorted, (key) => this.byStaticRank[key % size] as number);
+    if (length === 0 && count > 1) length = keysOf(false);
+    const sorted = keys.subarray(0, length).sort();
+    const ranked = new Array<number>(sorted.length);
+    for (let i = 0; i < sorted.length; i++) {
+      ranked[i] = this.byStaticRank[(sorted[i] as number) % size] as number;
+    }
     return { ranked, termToWord };
   }
 

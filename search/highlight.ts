@@ -1,4 +1,4 @@
-import { termForms, tokenize } from './tokenize.ts';
+import { textTokens } from './textTokens.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
 const HTML_SPECIAL = /[&<>"']/;
@@ -34,31 +34,16 @@ export interface Tags {
   post: string;
 }
 
-interface PreparedText {
-  tokens: { start: number; end: number; forms: string[] }[];
-  units: Unit[];
-}
+/** Word units of a text, for snippet windows and `fullyHighlighted`; computed once per text. */
+const unitsByText = new Map<string, Unit[]>();
+const MAX_TEXTS = 100_000;
 
-/**
- * Tokens and word units of a text, computed once: the same headings and paragraphs are highlighted
- * again and again (every hit carries its page's hierarchy), and segmenting is the costly part.
- */
-const prepared = new Map<string, PreparedText>();
-const MAX_PREPARED = 50_000;
-
-function prepare(text: string): PreparedText {
-  let entry = prepared.get(text);
+function unitsOf(text: string): Unit[] {
+  let entry = unitsByText.get(text);
   if (!entry) {
-    if (prepared.size >= MAX_PREPARED) prepared.clear();
-    entry = {
-      tokens: tokenize(text).map((token) => ({
-        start: token.start,
-        end: token.end,
-        forms: termForms(token.text),
-      })),
-      units: units(text),
-    };
-    prepared.set(text, entry);
+    if (unitsByText.size >= MAX_TEXTS) unitsByText.clear();
+    entry = units(text);
+    unitsByText.set(text, entry);
   }
   return entry;
 }
@@ -72,7 +57,7 @@ interface Marked {
 function mark(text: string, match: QueryMatch): Marked {
   const mask = new Uint8Array(text.length);
   const matchedWords = new Set<number>();
-  for (const token of prepare(text).tokens) {
+  for (const token of textTokens(text)) {
     let word: number | undefined;
     for (const form of token.forms) {
       word = match.termToWord.get(form);
@@ -118,7 +103,7 @@ function highlightResult(
   };
   if (matchedWords.size > 0) {
     // Fully highlighted: no letter or digit of the text is left outside a match.
-    result.fullyHighlighted = prepare(text).units.every((unit) =>
+    result.fullyHighlighted = unitsOf(text).every((unit) =>
       mask.subarray(unit.start, unit.end).every((flag) => flag === 1),
     );
   }
@@ -165,7 +150,7 @@ function snippetResult(
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
-  const all = prepare(text).units;
+  const all = unitsOf(text);
   const matchLevel = levelOf(matchedWords.size, match.words.length);
   if (all.length === 0 || words <= 0)
     return { value: render(text, mask, 0, text.length, tags), matchLevel };

@@ -1,0 +1,32 @@
+/**
+ * One page's worth of the browser provider's work, in a fresh process (nothing cached from an
+ * earlier run): parse and index a language's records, then answer the benchmark's queries in the
+ * order a reader types them, each once. Prints JSON: `{ records, firstQueryMs, queryMs[] }`.
+ * Run by bench/search.ts: `tsx bench/browserProvider.ts <records file> <lang>`.
+ */
+import { readFileSync } from 'node:fs';
+import { docsearchQuery } from '../search/docsearchRequest.ts';
+import { SearchEngine } from '../search/engine.ts';
+import { parseSearchParams } from '../search/params.ts';
+import { KEYSTROKE_QUERIES } from './queries.ts';
+
+const [file, lang] = process.argv.slice(2);
+if (!file || (lang !== 'en' && lang !== 'zh')) {
+  console.error('usage: tsx bench/browserProvider.ts <records file> <en|zh>');
+  process.exit(1);
+}
+
+const started = performance.now();
+const engine = new SearchEngine(JSON.parse(readFileSync(file, 'utf8')));
+const queries = KEYSTROKE_QUERIES.filter(([l]) => l === lang).map(([, query]) =>
+  parseSearchParams(docsearchQuery(query, engine.indexName)),
+);
+let firstQueryMs = 0;
+const queryMs: number[] = [];
+queries.forEach((query, i) => {
+  const t = performance.now();
+  engine.search(query);
+  if (i === 0) firstQueryMs = performance.now() - started;
+  else queryMs.push(performance.now() - t);
+});
+console.log(JSON.stringify({ records: engine.size, firstQueryMs, queryMs }));
