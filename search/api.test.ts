@@ -32,7 +32,7 @@ function ask(options: SearchApiOptions, ...queries: Record<string, unknown>[]) {
     options,
   );
   expect(status).toBe(200);
-  return JSON.parse(body) as { results: Record<string, unknown>[] };
+  return JSON.parse(body.toString()) as { results: Record<string, unknown>[] };
 }
 
 const indexName = englishIndex().indexName;

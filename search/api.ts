@@ -31,8 +31,8 @@ export interface SearchApiRequest {
 
 export interface SearchApiResponse {
   status: number;
-  /** The JSON text of the answer. */
-  body: string;
+  /** The answer as UTF-8 JSON, ready for the wire. */
+  body: Buffer;
   /** The unexpected error behind a 500, for the server's log (never sent to the client). */
   cause?: unknown;
 }
@@ -59,7 +59,7 @@ class ApiError extends Error {
 }
 
 export function errorBody(status: number, message: string): SearchApiResponse {
-  return { status, body: JSON.stringify({ message, status }) };
+  return { status, body: Buffer.from(JSON.stringify({ message, status })) };
 }
 
 function header(headers: SearchApiRequest['headers'], name: string): string | undefined {
@@ -109,12 +109,12 @@ function cacheOf(engine: SearchEngine, options: SearchApiOptions): ResultCache {
   return cache;
 }
 
-/** The JSON text of one query's answer. */
+/** One query's answer as UTF-8 JSON. */
 function runQuery(
   request: Record<string, unknown>,
   indexName: string,
   options: SearchApiOptions,
-): string {
+): Buffer {
   const engine = options.engines.get(indexName);
   if (!engine) throw new ApiError(404, `Index ${indexName} does not exist`);
   let params: ReturnType<typeof parseSearchParams>;
@@ -125,18 +125,22 @@ function runQuery(
     throw error;
   }
   // Click analytics answers carry a fresh queryID each time: never from the cache.
-  if (params.clickAnalytics) return JSON.stringify(engine.search(params));
+  if (params.clickAnalytics) return Buffer.from(JSON.stringify(engine.search(params)));
   const cache = cacheOf(engine, options);
   const key = JSON.stringify(params);
   let answer = cache.get(key);
   if (answer === undefined) {
-    answer = JSON.stringify(engine.search(params));
+    answer = Buffer.from(JSON.stringify(engine.search(params)));
     cache.set(key, answer);
   }
   return answer;
 }
 
-function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): string {
+const RESULTS_START = Buffer.from('{"results":[');
+const RESULTS_COMMA = Buffer.from(',');
+const RESULTS_END = Buffer.from(']}');
+
+function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): Buffer {
   const { requests } = body;
   if (!Array.isArray(requests)) {
     throw new ApiError(400, 'Missing or invalid "requests": expected an array of queries');
@@ -158,8 +162,9 @@ function multipleQueries(body: Record<string, unknown>, options: SearchApiOption
     }
     return runQuery(params, indexName, options);
   });
-  // The answers are JSON text already: join them rather than parse and serialize them again.
-  return `{"results":[${results.join(',')}]}`;
+  // The answers are encoded JSON already: join the bytes rather than serialize them again.
+  const parts = results.flatMap((result, i) => (i === 0 ? [result] : [RESULTS_COMMA, result]));
+  return Buffer.concat([RESULTS_START, ...parts, RESULTS_END]);
 }
 
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;

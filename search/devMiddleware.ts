@@ -5,7 +5,7 @@ import { RECORDS_DIR } from './config.ts';
 /** Largest request body read; search requests are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-function send(res: ServerResponse, status: number, json: string): void {
+function send(res: ServerResponse, status: number, json: Buffer): void {
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
   res.end(json);
 }

@@ -1,10 +1,10 @@
 /**
- * Recent answers of one engine, serialized: readers type letter by letter, and the same prefixes
- * ("s", "si", "sid"…) come from every reader, so most queries have been answered before. Least
- * recently used answers go first once the cache holds `maxBytes` of JSON.
+ * Recent answers of one engine, as the UTF-8 JSON sent on the wire: readers type letter by letter,
+ * and the same prefixes ("s", "si", "sid"…) come from every reader, so most queries have been
+ * answered before. Least recently used answers go first once the cache holds `maxBytes`.
  */
 export class ResultCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
   readonly maxBytes: number;
 
@@ -16,7 +16,7 @@ export class ResultCache {
     return this.entries.size;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.
@@ -26,20 +26,20 @@ export class ResultCache {
     return value;
   }
 
-  set(key: string, value: string): void {
-    const cost = (key.length + value.length) * 2;
+  set(key: string, value: Buffer): void {
+    const cost = key.length * 2 + value.length;
     if (cost > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.entries.delete(key);
-      this.bytes -= (key.length + old.length) * 2;
+      this.bytes -= key.length * 2 + old.length;
     }
     this.entries.set(key, value);
     this.bytes += cost;
     for (const [oldest, oldValue] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= (oldest.length + oldValue.length) * 2;
+      this.bytes -= oldest.length * 2 + oldValue.length;
     }
   }
 }

@@ -45,8 +45,9 @@ export async function registerSearchApi(
         { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
         (_req, body, done) => done(null, body),
       );
-      scope.addHook('onSend', async (_request, reply) => {
+      scope.addHook('onSend', (_request, reply, payload, done) => {
         reply.headers(CORS_HEADERS);
+        done(null, payload);
       });
       scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
