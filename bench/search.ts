@@ -1,105 +1,16 @@
 /**
- * Search benchmark: the search API of `npm run serve` under concurrent load on loopback, static
- * pages for comparison, and the engine of the browser provider (first query including loading
- * the records, then per query). Needs a build: `npm run build && npm run bench`.
- * Writes bench/results/search.json and prints a Markdown table for the README.
+ * Search benchmark: the engine of the browser provider (first query including loading the
+ * records, then per query). The search API under HTTP load is in bench/server.ts.
+ * Needs a build: `npm run build && npm run bench`. Writes bench/results/search.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { DEFAULT_API_KEY, DEFAULT_APP_ID, searchConfigFromEnv } from '../search/config.ts';
-import { docsearchQuery } from '../search/docsearchRequest.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { parseSearchParams } from '../search/params.ts';
+import { docsearchBody, indexNames, QUERIES } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const { indexNames } = searchConfigFromEnv({});
-
-/** What readers type, letter by letter as DocSearch sends it, in both languages. */
-const QUERIES: [lang: 'en' | 'zh', query: string][] = [
-  ['en', 'side'],
-  ['en', 'sidebar'],
-  ['en', 'confgure'],
-  ['en', 'deploy'],
-  ['en', 'clean url'],
-  ['en', 'theme slot'],
-  ['en', 'plugin api'],
-  ['en', 'ssg worker'],
-  ['en', 'i18n'],
-  ['en', 'markdown code block'],
-  ['zh', '侧边栏'],
-  ['zh', '国际化'],
-  ['zh', '静态站点生成'],
-  ['zh', 'Rspress 插件'],
-  ['zh', '部署'],
-  ['zh', '主题'],
-];
-
-/** DocSearch 3.9.0's request body for a query. */
-function docsearchBody(lang: 'en' | 'zh', query: string): string {
-  return JSON.stringify({ requests: [docsearchQuery(query, indexNames[lang] as string)] });
-}
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/cli.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Open http')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-interface LoadFigures {
-  connections: number;
-  requestsPerSecond: number;
-  p50ms: number;
-  p99ms: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(
-  connections: number,
-  request: { method: 'GET' | 'POST'; path: string; bodies?: string[] },
-): Promise<LoadFigures> {
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration,
-    requests: [
-      {
-        method: request.method,
-        path: request.path,
-        headers: { 'content-type': 'text/plain' },
-        setupRequest: (req) => {
-          if (!request.bodies) return req;
-          const body = request.bodies[next++ % request.bodies.length] as string;
-          return { ...req, body };
-        },
-      },
-    ],
-  });
-  return {
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -139,52 +50,19 @@ function browserProviderFigures() {
   return out;
 }
 
-const server = await startServer();
-try {
-  const credentials = `x-algolia-api-key=${DEFAULT_API_KEY}&x-algolia-application-id=${DEFAULT_APP_ID}`;
-  const bodies = QUERIES.map(([lang, query]) => docsearchBody(lang, query));
-  const search: LoadFigures[] = [];
-  const pages: LoadFigures[] = [];
-  for (const connections of [1, 10, 50]) {
-    search.push(
-      await load(connections, {
-        method: 'POST',
-        path: `/1/indexes/*/queries?${credentials}`,
-        bodies,
-      }),
-    );
-    pages.push(await load(connections, { method: 'GET', path: '/guide/start/introduction' }));
-  }
-  const results = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
-    secondsPerRun: duration,
-    search,
-    pages,
-    browserProvider: browserProviderFigures(),
-  };
-  writeFileSync(
-    path.join(import.meta.dirname, 'results', 'search.json'),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
-
-  const row = (f: LoadFigures) =>
-    `| ${f.connections} | ${f.requestsPerSecond} | ${f.p50ms} | ${f.p99ms} | ${f.errors + f.non2xx} |`;
-  console.log(`\n${results.machine}, ${duration} s per run\n`);
-  console.log(
-    'Search API (DocSearch requests, en + zh query mix)\n\n| connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
-  );
-  console.log(search.map(row).join('\n'));
-  console.log(
-    '\nStatic page (/guide/start/introduction)\n\n| connections | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|',
-  );
-  console.log(pages.map(row).join('\n'));
-  console.log(
-    '\nBrowser provider engine\n\n| index | records | first query incl. loading (ms) | p50 per query (ms) | p99 per query (ms) |\n|---|---|---|---|---|',
-  );
-  for (const [lang, f] of Object.entries(results.browserProvider)) {
-    console.log(`| ${lang} | ${f.records} | ${f.firstQueryMs} | ${f.p50ms} | ${f.p99ms} |`);
-  }
-} finally {
-  server.kill('SIGTERM');
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  browserProvider: browserProviderFigures(),
+};
+writeFileSync(
+  path.join(import.meta.dirname, 'results', 'search.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log(`\n${results.machine}\n`);
+console.log(
+  'Browser provider engine\n\n| index | records | first query incl. loading (ms) | p50 per query (ms) | p99 per query (ms) |\n|---|---|---|---|---|',
+);
+for (const [lang, f] of Object.entries(results.browserProvider)) {
+  console.log(`| ${lang} | ${f.records} | ${f.firstQueryMs} | ${f.p50ms} | ${f.p99ms} |`);
 }
