@@ -9,7 +9,14 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const server = (port: number, dir: string) => ({
   command: 'npx tsx server/cli.ts',
-  env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DOC_BUILD_DIR: dir },
+  // No rate limit: the whole suite searches from one IP, far faster than a reader types.
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DOC_BUILD_DIR: dir,
+    SEARCH_RATE_LIMIT: '0',
+  },
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { docsearchQuery } from '../search/docsearchRequest.ts';
 import { SearchEngine } from '../search/engine.ts';
 import { parseSearchParams } from '../search/params.ts';
-import { KEYSTROKE_QUERIES } from './queries.ts';
+import { QUERIES } from './queries.ts';
 
 const [file, lang] = process.argv.slice(2);
 if (!file || (lang !== 'en' && lang !== 'zh')) {
@@ -18,7 +18,7 @@ if (!file || (lang !== 'en' && lang !== 'zh')) {
 
 const started = performance.now();
 const engine = new SearchEngine(JSON.parse(readFileSync(file, 'utf8')));
-const queries = KEYSTROKE_QUERIES.filter(([l]) => l === lang).map(([, query]) =>
+const queries = QUERIES.filter(([l]) => l === lang).map(([, query]) =>
   parseSearchParams(docsearchQuery(query, engine.indexName)),
 );
 let firstQueryMs = 0;

@@ -1,8 +1,9 @@
-/**
- * The benchmarks' query mix: what readers look for in both languages, sent keystroke by keystroke
- * as DocSearch does ("s", "si", "sid"… then "sidebar"), so short prefixes weigh as much as they do
- * in real traffic.
- */
+import { searchConfigFromEnv } from '../search/config.ts';
+import { docsearchQuery } from '../search/docsearchRequest.ts';
+
+export const { indexNames } = searchConfigFromEnv({});
+
+/** What readers look for, in both languages. */
 const SEARCHES: [lang: 'en' | 'zh', query: string][] = [
   ['en', 'sidebar'],
   ['en', 'confgure'],
@@ -22,13 +23,20 @@ const SEARCHES: [lang: 'en' | 'zh', query: string][] = [
   ['zh', '主题'],
 ];
 
-/** Every query the modal sends while those searches are typed (code points, so 侧 then 侧边). */
-export const KEYSTROKE_QUERIES: [lang: 'en' | 'zh', query: string][] = SEARCHES.flatMap(
-  ([lang, query]) => {
-    const chars = [...query];
-    return chars
-      .map((_, i) => chars.slice(0, i + 1).join(''))
-      .filter((typed) => typed.trim() !== '')
-      .map((typed): [lang: 'en' | 'zh', query: string] => [lang, typed]);
-  },
-);
+/**
+ * The benchmarks' query mix: every query the modal sends while those searches are typed, keystroke
+ * by keystroke as DocSearch does ("s", "si", "sid"… then "sidebar"; 侧 then 侧边), so short
+ * prefixes weigh as much as they do in real traffic.
+ */
+export const QUERIES: [lang: 'en' | 'zh', query: string][] = SEARCHES.flatMap(([lang, query]) => {
+  const chars = [...query];
+  return chars
+    .map((_, i) => chars.slice(0, i + 1).join(''))
+    .filter((typed) => typed.trim() !== '')
+    .map((typed): [lang: 'en' | 'zh', query: string] => [lang, typed]);
+});
+
+/** DocSearch 3.9.0's request body for a query. */
+export function docsearchBody(lang: 'en' | 'zh', query: string): string {
+  return JSON.stringify({ requests: [docsearchQuery(query, indexNames[lang] as string)] });
+}

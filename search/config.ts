@@ -33,6 +33,8 @@ export const LANGS = ['en', 'zh'] as const;
 export const DEFAULT_APP_ID = 'RSPRESSDOCS';
 export const DEFAULT_API_KEY = 'rspress-docs-public-search-key';
 export const RECORDS_DIR = 'search';
+/** The build writes its client configuration here, for the server's Content-Security-Policy. */
+export const CLIENT_CONFIG_FILE = 'search-client.json';
 
 export class SearchConfigError extends Error {}
 
@@ -83,4 +85,21 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
     hosts: parseHosts(env.SEARCH_HOSTS),
     recordsPath: `/${RECORDS_DIR}`,
   };
+}
+
+/**
+ * The remote origins the pages' search client connects to besides their own: the replicas of
+ * the `server` provider, Algolia's hosts for `algolia`, none for `browser`.
+ */
+export function connectOrigins(config: SearchClientConfig): string[] {
+  if (config.provider === 'browser') return [];
+  if (config.provider === 'algolia') {
+    const app = config.appId.toLowerCase();
+    return [
+      `https://${app}-dsn.algolia.net`,
+      `https://${app}.algolia.net`,
+      ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
+    ];
+  }
+  return config.hosts.map((host) => new URL(`${host.protocol}://${host.url}`).origin);
 }

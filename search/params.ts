@@ -27,6 +27,8 @@ export class ParamError extends Error {}
 /** Algolia ignores query characters past 512. */
 export const MAX_QUERY_LENGTH = 512;
 export const MAX_HITS_PER_PAGE = 1000;
+/** Highlight tags and ellipsis are repeated in every hit: long ones would multiply the answer. */
+export const MAX_TAG_LENGTH = 64;
 const MAX_DISTINCT = 4;
 
 const DEFAULTS: SearchParams = {
@@ -76,6 +78,14 @@ function text(name: string, value: unknown): string {
   if (typeof value !== 'string')
     throw new ParamError(`Invalid value for "${name}": expected a string`);
   return value;
+}
+
+function tag(name: string, value: unknown): string {
+  const tag = text(name, value);
+  if (tag.length > MAX_TAG_LENGTH) {
+    throw new ParamError(`Invalid value for "${name}": at most ${MAX_TAG_LENGTH} characters`);
+  }
+  return tag;
 }
 
 function boolean(name: string, value: unknown): boolean {
@@ -133,9 +143,9 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
     attributesToRetrieve: (v) => list('attributesToRetrieve', v),
     attributesToHighlight: (v) => list('attributesToHighlight', v),
     attributesToSnippet: (v) => list('attributesToSnippet', v),
-    highlightPreTag: (v) => text('highlightPreTag', v),
-    highlightPostTag: (v) => text('highlightPostTag', v),
-    snippetEllipsisText: (v) => text('snippetEllipsisText', v),
+    highlightPreTag: (v) => tag('highlightPreTag', v),
+    highlightPostTag: (v) => tag('highlightPostTag', v),
+    snippetEllipsisText: (v) => tag('snippetEllipsisText', v),
     facetFilters,
     distinct,
     clickAnalytics: (v) => boolean('clickAnalytics', v),

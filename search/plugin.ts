@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { SearchApiOptions } from './api.ts';
-import { RECORDS_DIR, type SearchClientConfig } from './config.ts';
+import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from './config.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
 import { SearchEngine } from './engine.ts';
 import { buildIndexFiles } from './indexFiles.ts';
@@ -91,11 +91,14 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const dir = path.resolve(config.outDir ?? 'doc_build', RECORDS_DIR);
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const dir = path.join(outDir, RECORDS_DIR);
       await mkdir(dir, { recursive: true });
-      await Promise.all(
-        [...json].map(([name, content]) => writeFile(path.join(dir, name), content)),
-      );
+      await Promise.all([
+        ...[...json].map(([name, content]) => writeFile(path.join(dir, name), content)),
+        // Public (the pages embed it too); the server reads it for its Content-Security-Policy.
+        writeFile(path.join(outDir, CLIENT_CONFIG_FILE), JSON.stringify(options.search)),
+      ]);
     },
   };
 }

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { errorBody } from '../search/api.ts';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
-import { notFoundPageFor } from './notFound.ts';
-import { loadEngines, registerSearchApi } from './searchApi.ts';
+import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
+import { registerStaticSite } from './staticSite.ts';
 
 export interface SiteServerOptions {
   /** The static output of `rspress build`. */
@@ -12,19 +18,15 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Credentials the search API accepts: the site's public search-only key. */
   search?: { appId: string; apiKey: string; cacheBytes?: number };
-}
-
-/** Hashed files under /static/ never change; everything else is revalidated. */
-function cacheControlFor(filePath: string): string {
-  return /[\\/]static[\\/]/.test(filePath)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  /** Search API requests per client IP and time window (default 600 a minute), or `false`. */
+  rateLimit?: RateLimitOptions;
+  /** Behind a proxy: which `X-Forwarded-For` hops to trust for the client IP (Fastify's option). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
- * The site's HTTP server: the built site with clean URLs
- * (`/guide/start/introduction` serves `introduction.html`), locale-aware 404 pages, and the
- * Algolia-compatible search API over the records of the build.
+ * The site's HTTP server: the built site (see staticSite.ts) with security headers, the
+ * Algolia-compatible search API over the records of the build, and `/healthz` for load balancers.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
@@ -34,10 +36,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // One log line per request (written in onResponse) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A URL the router cannot decode (`/%FF`) gets the answer of the part it was meant for.
+    frameworkErrors(error, request, untypedReply) {
+      const reply = untypedReply as FastifyReply;
+      const message = `Bad request: ${error.message}`;
+      if (request.url.startsWith('/1/')) {
+        reply.code(400).type('application/json; charset=utf-8').send(errorBody(400, message).body);
+        return;
+      }
+      reply.code(400).type('text/plain; charset=utf-8').send(message);
+    },
   });
 
+  // The path only: credentials may travel in the query string (x-algolia-api-key).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -50,34 +64,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     );
   });
 
+  await registerSecurityHeaders(app, root);
+
+  const engines = loadEngines(root);
+  app.get('/healthz', (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', indexes: [...engines.keys()] }),
+  );
+
   await registerSearchApi(app, {
-    engines: loadEngines(root),
+    engines,
     appId: options.search?.appId ?? DEFAULT_APP_ID,
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,
     cacheBytes: options.search?.cacheBytes,
+    rateLimit: options.rateLimit,
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    extensions: ['html'],
-    index: ['index.html'],
-    redirect: true,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-    },
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const page = notFoundPageFor(request.url, root);
-    reply.code(404);
-    if (page && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(page, root);
-    }
-    return reply.type('text/plain; charset=utf-8').send('Not found');
-  });
-
+  await registerStaticSite(app, root);
   return app;
 }

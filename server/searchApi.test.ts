@@ -1,36 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { liteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chineseIndex, englishIndex } from '../search/fixtures.ts';
 import { createSiteServer } from './app.ts';
+import { createTestSite } from './testSite.ts';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-key-123';
 const credentials = `x-algolia-api-key=${API_KEY}&x-algolia-application-id=${APP_ID}`;
 const QUERIES = `/1/indexes/*/queries?${credentials}`;
 
-let root: string;
+let site: ReturnType<typeof createTestSite>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'search-api-'));
-  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
-  mkdirSync(path.join(root, 'search'));
-  for (const file of [englishIndex(), chineseIndex()]) {
-    writeFileSync(path.join(root, 'search', `${file.indexName}.json`), JSON.stringify(file));
-  }
-  app = await createSiteServer({ root, search: { appId: APP_ID, apiKey: API_KEY } });
+  site = createTestSite();
+  app = await createSiteServer({ root: site.root, search: { appId: APP_ID, apiKey: API_KEY } });
 });
 
 afterAll(async () => {
   await app.close();
-  rmSync(root, { recursive: true, force: true });
+  site.remove();
 });
 
-const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+const post = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url,
@@ -79,6 +71,8 @@ describe('search API', () => {
     const res = await post(`/1/indexes/*/queries?${agent}&${credentials}`, payload);
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    // Readable from the pages of the other replicas' origins.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const { results } = res.json();
     expect(results).toHaveLength(1);
     expect(results[0].hits[0].url).toBe('/guide/start/getting-started#installation');
@@ -163,7 +157,114 @@ describe('search API', () => {
       /too large/,
     ],
     ['a method other than POST', () => app.inject({ method: 'GET', url: QUERIES }), 405, /POST/],
+    ['DELETE', () => app.inject({ method: 'DELETE', url: QUERIES }), 405, /POST/],
     ['an unknown API path', () => post(`/1/keys?${credentials}`, '{}'), 404, /Not found/],
+    ['a JSON array body', () => post(QUERIES, '[]'), 400, /JSON object/],
+    ['a JSON string body', () => post(QUERIES, '"requests"'), 400, /JSON object/],
+    [
+      '"requests" as an object',
+      () => post(QUERIES, '{"requests": {"indexName": "docs_en"}}'),
+      400,
+      /requests/,
+    ],
+    [
+      'a query that is not an object',
+      () => post(QUERIES, '{"requests": ["sidebar"]}'),
+      400,
+      /requests\[0\] must be an object/,
+    ],
+    [
+      'a query that is a number',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "query": 42}]}'),
+      400,
+      /"query": expected a string/,
+    ],
+    [
+      'an index name that is not a string',
+      () => post(QUERIES, '{"requests": [{"indexName": ["docs_en"], "query": "a"}]}'),
+      400,
+      /indexName/,
+    ],
+    [
+      'params that are not a string',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "params": {"query": "a"}}]}'),
+      400,
+      /"params"/,
+    ],
+    [
+      'facet filters of the wrong type',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "facetFilters": [1]}]}'),
+      400,
+      /facetFilters/,
+    ],
+    [
+      'a highlight tag of 10,000 characters',
+      () =>
+        post(
+          QUERIES,
+          JSON.stringify({
+            requests: [{ indexName: 'docs_en', query: 'a', highlightPreTag: 'x'.repeat(10_000) }],
+          }),
+        ),
+      400,
+      /"highlightPreTag": at most 64 characters/,
+    ],
+    [
+      'a negative page',
+      () => post(QUERIES, '{"requests": [{"indexName": "docs_en", "page": -1}]}'),
+      400,
+      /"page"/,
+    ],
+    [
+      '1,000 requests in one call',
+      () =>
+        post(
+          QUERIES,
+          JSON.stringify({
+            requests: Array.from({ length: 1000 }, () => ({ indexName: 'docs_en', query: 'a' })),
+          }),
+        ),
+      400,
+      /Too many queries in one call: 1000, at most 50/,
+    ],
+    [
+      'a 10 MB body',
+      () => post(QUERIES, Buffer.alloc(10 * 1024 * 1024, 'x')),
+      413,
+      /too large: at most 65536 bytes/,
+    ],
+    [
+      'an unknown index on the single-index route',
+      () => post(`/1/indexes/docs_fr/query?${credentials}`, '{"query": "a"}'),
+      404,
+      /docs_fr does not exist/,
+    ],
+    [
+      'a path escape as the index name',
+      () => post(`/1/indexes/..%2F..%2Fpackage/query?${credentials}`, '{"query": "a"}'),
+      404,
+      /does not exist/,
+    ],
+    [
+      'a body that is not UTF-8',
+      () =>
+        post(
+          QUERIES,
+          Buffer.concat([
+            Buffer.from('{"requests": [{"indexName": "docs_en", "query": "'),
+            Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+            Buffer.from('"}]}'),
+          ]),
+        ),
+      400,
+      /not valid UTF-8/,
+    ],
+    [
+      'a path that is not UTF-8',
+      () => post(`/1/indexes/%FF%FE/query?${credentials}`, '{"query": "a"}'),
+      400,
+      /not a valid url component/,
+    ],
   ];
   for (const [name, send, status, message] of bad) {
     it(`answers ${name} with ${status} and an Algolia-style error, then keeps serving`, async () => {
@@ -203,7 +304,7 @@ describe('search API', () => {
     }
   });
 
-  it('clamps queries to 512 characters', async () => {
+  it('clamps a 10,000-character query to 512 characters, as Algolia does, then keeps serving', async () => {
     const res = await post(
       QUERIES,
       JSON.stringify({
@@ -212,5 +313,64 @@ describe('search API', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0].query).toHaveLength(512);
+    expect(res.json().results[0].hits[0].url).toBe('/guide/basic/auto-nav-sidebar');
+  });
+});
+
+describe('rate limit', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await createSiteServer({
+      root: site.root,
+      search: { appId: APP_ID, apiKey: API_KEY },
+      rateLimit: { max: 3, windowSeconds: 60 },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const query = (remoteAddress: string) =>
+    limited.inject({
+      method: 'POST',
+      url: QUERIES,
+      remoteAddress,
+      payload: '{"requests": [{"indexName": "docs_en", "query": "sidebar"}]}',
+    });
+
+  it('answers a client over its limit with 429, Retry-After and an Algolia-style error', async () => {
+    for (let i = 0; i < 3; i++) expect((await query('10.0.0.1')).statusCode).toBe(200);
+    // Preflights do not count.
+    const preflight = await limited.inject({
+      method: 'OPTIONS',
+      url: '/1/indexes/*/queries',
+      remoteAddress: '10.0.0.1',
+    });
+    expect(preflight.statusCode).toBe(204);
+    const res = await query('10.0.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests: at most 3 per 60 s, retry in /),
+      status: 429,
+    });
+    // Other clients are not affected, nor is the site.
+    expect((await query('10.0.0.2')).statusCode).toBe(200);
+    expect((await limited.inject({ url: '/', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+  });
+
+  it('can be turned off', async () => {
+    const open = await createSiteServer({ root: site.root, rateLimit: false });
+    try {
+      for (let i = 0; i < 700; i++) {
+        const res = await open.inject({
+          method: 'POST',
+          url: `/1/indexes/*/queries?x-algolia-api-key=rspress-docs-public-search-key&x-algolia-application-id=RSPRESSDOCS`,
+          payload: '{"requests": []}',
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await open.close();
+    }
   });
 });

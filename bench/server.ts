@@ -1,0 +1,169 @@
+/**
+ * Server benchmark: requests/s and p50/p99 latency of `npm run serve` on loopback, for static
+ * pages (as browsers ask for them: brotli accepted) and for the search API (DocSearch's requests,
+ * the keystroke query mix of bench/queries.ts), at 1, 10 and 50 concurrent connections: once
+ * with the result cache (the default), once without it (every query computed by the engine).
+ * Each server gets one pass over the query mix before it is measured. The rate limit is off:
+ * the load comes from one address. Needs a build: `npm run build && npm run bench:server`.
+ * Writes bench/results/server.json and prints Markdown tables for the README.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
+import { docsearchBody, QUERIES } from './queries.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4190);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = [1, 10, 50];
+/** Pages of both languages and kinds, requested in turn. */
+const PAGES = [
+  '/',
+  '/guide/start/introduction',
+  '/zh/guide/basic/auto-nav-sidebar',
+  '/api/config/config-basic',
+  '/zh/plugin/system/introduction',
+];
+
+function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEARCH_RATE_LIMIT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Open http')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+interface LoadFigures {
+  connections: number;
+  requestsPerSecond: number;
+  p50ms: number;
+  p99ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(connections: number, requests: autocannon.Request[]): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests,
+  });
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const credentials = `x-algolia-api-key=${DEFAULT_API_KEY}&x-algolia-application-id=${DEFAULT_APP_ID}`;
+const bodies = QUERIES.map(([lang, query]) => docsearchBody(lang, query));
+let next = 0;
+const searchRequests: autocannon.Request[] = [
+  {
+    method: 'POST',
+    path: `/1/indexes/*/queries?${credentials}`,
+    headers: { 'content-type': 'text/plain' },
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
+  },
+];
+const pageRequests: autocannon.Request[] = PAGES.map((page) => ({
+  method: 'GET',
+  path: page,
+  headers: { 'accept-encoding': 'br, gzip' },
+}));
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** One pass over the query mix, as earlier readers would have made. */
+async function warmUp(): Promise<void> {
+  for (const body of bodies) {
+    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+    if (!response.ok) throw new Error(`warm-up query answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+const uncached = await startServer({ SEARCH_CACHE_MB: '0' });
+const searchUncached: LoadFigures[] = [];
+try {
+  await warmUp();
+  for (const connections of CONNECTIONS) {
+    searchUncached.push(await load(connections, searchRequests));
+  }
+} finally {
+  await stopServer(uncached);
+}
+
+const server = await startServer();
+try {
+  await warmUp();
+  const search: LoadFigures[] = [];
+  const pages: LoadFigures[] = [];
+  for (const connections of CONNECTIONS) {
+    pages.push(await load(connections, pageRequests));
+    search.push(await load(connections, searchRequests));
+  }
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    secondsPerRun: duration,
+    queries: QUERIES.length,
+    pages,
+    search,
+    searchUncached,
+  };
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', 'server.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+
+  const table = (title: string, figures: LoadFigures[]) =>
+    [
+      `| ${title}, connections | req/s | p50 ms | p99 ms | errors |`,
+      '| --- | --- | --- | --- | --- |',
+      ...figures.map(
+        (f) =>
+          `| ${f.connections} | ${f.requestsPerSecond} | ${f.p50ms} | ${f.p99ms} | ${f.errors + f.non2xx} |`,
+      ),
+    ].join('\n');
+  console.log(`\n${results.machine}, ${duration} s per run\n`);
+  console.log(table('static pages (brotli)', pages));
+  console.log();
+  console.log(table('search API', search));
+  console.log();
+  console.log(table('search API without its cache', searchUncached));
+} finally {
+  await stopServer(server);
+}

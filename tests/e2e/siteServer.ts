@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** `npm run serve` of a build on a given port, as a child process the test controls. */
+export async function startSiteServer(port: number, dir = 'doc_build'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DOC_BUILD_DIR: dir,
+      SEARCH_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Open http')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** Kills the server the way a crash would: no shutdown, connections just drop. */
+export async function crash(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
