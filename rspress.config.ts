@@ -2,10 +2,31 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { searchConfigFromEnv } from './search/config.ts';
 import { searchPlugin } from './search/plugin.ts';
+import { llmsTxtRenderer } from './seo/llmsTxt.ts';
+import { seoPlugin } from './seo/plugin.ts';
+import { siteUrlFromEnv } from './seo/site.ts';
 import { announcementHead } from './theme/announcement.ts';
 
 const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
+const siteUrl = siteUrlFromEnv(process.env);
+const locales = [
+  {
+    lang: 'en',
+    label: 'English',
+    title: 'Rspress',
+    description: 'Rsbuild based static site generator',
+  },
+  {
+    lang: 'zh',
+    label: '简体中文',
+    title: 'Rspress',
+    description: '基于 Rsbuild 的静态站点生成器',
+  },
+];
+const descriptions = Object.fromEntries(
+  locales.map(({ lang, description }) => [lang, description]),
+);
 
 export default defineConfig({
   root: docsRoot,
@@ -18,24 +39,15 @@ export default defineConfig({
   logoText: 'Rspress',
   base: '/',
   lang: 'en',
-  locales: [
-    {
-      lang: 'en',
-      label: 'English',
-      title: 'Rspress',
-      description: 'Rsbuild based static site generator',
-    },
-    {
-      lang: 'zh',
-      label: '简体中文',
-      title: 'Rspress',
-      description: '基于 Rsbuild 的静态站点生成器',
-    },
-  ],
+  locales,
+  // Canonical URLs, language alternates, sitemap and llms.txt links are absolute under it.
+  siteOrigin: siteUrl,
   // Labels and theme texts for both languages live in i18n.json.
   i18nSourcePath: path.join(import.meta.dirname, 'i18n.json'),
   outDir: process.env.RSPRESS_OUT_DIR ?? 'doc_build',
   ssg: true,
+  // llms.txt, llms-full.txt and one .md file per page, for each language.
+  llms: { llmsTxt: llmsTxtRenderer(descriptions) },
   route: {
     cleanUrls: true,
     // Shared snippets are included into pages, never routes of their own.
@@ -46,6 +58,7 @@ export default defineConfig({
   },
   plugins: [
     searchPlugin({ docsRoot, defaultLang: 'en', search: searchConfigFromEnv(process.env) }),
+    seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: 'en', descriptions }),
   ],
   themeConfig: {
     editLink: {
@@ -64,6 +77,8 @@ export default defineConfig({
       { lang: 'zh', label: '简体中文' },
     ],
     hideNavbar: 'auto',
+    // `llms` would also add copy/open-in-chat buttons under every title; the files are enough.
+    llmsUI: false,
     enableAppearanceAnimation: false,
     enableContentAnimation: false,
   },

@@ -2,5 +2,6 @@
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero/index.tsx';
+export { Link } from './components/Link/index.tsx';
 export { Search } from './components/Search/index.tsx';
 export { Layout } from './Layout.tsx';

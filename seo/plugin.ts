@@ -1,0 +1,93 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { pageDescription } from './description.ts';
+import { absoluteUrl, renderHeadTags, type SeoSite, seoHeadTags, TwinIndex } from './head.ts';
+import { withoutLlmsPages } from './llmsTxt.ts';
+import { netlifyRedirects, robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface SeoPluginOptions extends SeoSite {
+  /** The description of each language (rspress.config.ts `locales`), in the site's language order. */
+  descriptions: Readonly<Record<string, string>>;
+}
+
+/** The HTML file of a route: `/zh/404` → `zh/404.html`, `/api/` → `api/index.html`. */
+function htmlFile(routePath: string): string {
+  return `${routePath.replace(/^\//, '').replace(/(^|\/)$/, '$1index')}.html`;
+}
+
+/**
+ * Makes every page findable: a meta description for every page (front matter, else the first
+ * paragraph, else the language's description), canonical URL, `x-default` alternate, Open Graph
+ * and Twitter tags in the pre-rendered HTML, and `sitemap.xml` (with language alternates),
+ * `robots.txt` and Netlify's `_redirects` for the 404 pages of each language in the build.
+ *
+ * Rspress renders the description, `og:title`, `og:description` and `og:type` from the page data
+ * (so they follow client-side navigation) and one `hreflang` link per language version; this
+ * plugin feeds the description and adds only what Rspress lacks, through a `head` function that
+ * Rspress calls for every route it pre-renders.
+ */
+export function seoPlugin(options: SeoPluginOptions): RspressPlugin {
+  const langs = Object.keys(options.descriptions);
+  let routes: RouteMeta[] = [];
+  let twins = new TwinIndex([], langs);
+  const pageTypes = new Map<string, unknown>();
+  const isNotFound = (route: RouteMeta) => pageTypes.get(route.routePath) === '404';
+
+  const headFor = (route: RouteMeta) =>
+    isNotFound(route)
+      ? undefined
+      : renderHeadTags(seoHeadTags(route, twins.versionsOf(route), options));
+
+  return {
+    name: 'rspress-docs-seo',
+    config(config) {
+      return { ...config, head: [...(config.head ?? []), headFor] };
+    },
+    routeGenerated(generated) {
+      routes = generated;
+      twins = new TwinIndex(generated, langs);
+    },
+    extendPageData(page) {
+      pageTypes.set(page.routePath, page.frontmatter.pageType);
+      page.description = pageDescription({
+        frontmatter: page.frontmatter.description,
+        markdown: page._flattenContent,
+        mdx: page._filepath.endsWith('.mdx'),
+        lang: page.lang,
+        fallback: options.descriptions[page.lang] ?? '',
+      });
+    },
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const pages = routes.filter((route) => !isNotFound(route));
+      const notFound = routes.filter(isNotFound);
+      await Promise.all([
+        writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, twins, options)),
+        writeFile(path.join(outDir, 'robots.txt'), robotsTxt(options)),
+        writeFile(
+          path.join(outDir, '_redirects'),
+          netlifyRedirects(notFound.map((route) => htmlFile(route.routePath))),
+        ),
+      ]);
+      if (config.llms) await dropFromLlmsOutput(outDir, notFound, options);
+    },
+  };
+}
+
+/**
+ * Rspress turns every route into Markdown for LLMs, the 404 pages included; they are not
+ * documentation, so their `.md` files and their blocks in `llms-full.txt` go.
+ */
+async function dropFromLlmsOutput(outDir: string, notFound: RouteMeta[], site: SeoSite) {
+  for (const route of notFound) {
+    const mdFile = `${route.routePath.replace(/^\//, '')}.md`;
+    await rm(path.join(outDir, mdFile), { force: true });
+    const prefix = route.routePath.slice(0, route.routePath.length - route.pureRoutePath.length);
+    const fullTxt = path.join(outDir, prefix.replace(/^\//, ''), 'llms-full.txt');
+    const content = await readFile(fullTxt, 'utf8').catch(() => undefined);
+    if (content === undefined) continue;
+    await writeFile(fullTxt, withoutLlmsPages(content, [absoluteUrl(site, `/${mdFile}`)]));
+  }
+}

@@ -1,0 +1,207 @@
+import { expect, type Page, test } from '@playwright/test';
+import { siteUrlFromEnv } from '../../seo/site.ts';
+import { builtRoutes } from './builtRoutes.ts';
+
+// What crawlers and link previews read: the pre-rendered HTML, before any JavaScript runs.
+const siteUrl = siteUrlFromEnv(process.env);
+
+const pages = [
+  {
+    url: '/',
+    lang: 'en',
+    twin: '/zh/',
+    title: 'Rspress - Rsbuild-based Static Site Generator',
+    description: 'Rsbuild based static site generator',
+  },
+  {
+    url: '/guide/basic/ssg',
+    lang: 'en',
+    twin: '/zh/guide/basic/ssg',
+    title: 'Static site generation - Rspress',
+    description: /^Rspress renders every page of your site to HTML at build time, .*…$/,
+  },
+  {
+    url: '/api/',
+    lang: 'en',
+    twin: '/zh/api/',
+    title: 'API Overview - Rspress',
+    description: /^The API reference describes the public interfaces of Rspress 2\.0\.22 .*…$/,
+  },
+  {
+    url: '/zh/',
+    lang: 'zh',
+    twin: '/',
+    title: 'Rspress - 基于 Rsbuild 的静态站点生成器',
+    description: '基于 Rsbuild 的静态站点生成器',
+  },
+  {
+    url: '/zh/guide/basic/ssg',
+    lang: 'zh',
+    twin: '/guide/basic/ssg',
+    title: '静态站点生成 - Rspress',
+    // The first paragraph, whole: it is shorter than 160 characters.
+    description:
+      'Rspress 会在构建时把站点的每个页面渲染为 HTML，这种技术称为静态站点生成（SSG）。本页介绍 HTML 中包含哪些内容、页面如何在浏览器中变得可交互、SSG 对页面和组件代码有什么要求，以及面向大型站点和无法预渲染的页面的 ssg 配置项。',
+  },
+] as const;
+
+const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
+
+test.describe('pre-rendered head', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const expected of pages) {
+    test(`${expected.url} has its description, canonical URL, alternates, Open Graph and Twitter tags`, async ({
+      page,
+    }) => {
+      await page.goto(expected.url);
+      const url = `${siteUrl}${expected.url}`;
+      const enUrl = `${siteUrl}${expected.lang === 'en' ? expected.url : expected.twin}`;
+      const zhUrl = `${siteUrl}${expected.lang === 'zh' ? expected.url : expected.twin}`;
+      const one = async (selector: string, attribute: string, value: string | RegExp) => {
+        await expect(head(page, selector), selector).toHaveCount(1);
+        await expect(head(page, selector), selector).toHaveAttribute(attribute, value);
+      };
+
+      await expect(page).toHaveTitle(expected.title);
+      await one('meta[name="description"]', 'content', expected.description);
+      const description = await head(page, 'meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeLessThanOrEqual(161);
+      await one('meta[property="og:description"]', 'content', description ?? '');
+      await one('link[rel="canonical"]', 'href', url);
+      await one('link[rel="alternate"][hreflang="en"]', 'href', enUrl);
+      await one('link[rel="alternate"][hreflang="zh"]', 'href', zhUrl);
+      await one('link[rel="alternate"][hreflang="x-default"]', 'href', enUrl);
+      await one('meta[property="og:title"]', 'content', expected.title);
+      await one('meta[property="og:type"]', 'content', 'website');
+      await one('meta[property="og:url"]', 'content', url);
+      await one('meta[property="og:site_name"]', 'content', 'Rspress');
+      await one('meta[property="og:image"]', 'content', `${siteUrl}/og-image.png`);
+      await one('meta[property="og:image:width"]', 'content', '1200');
+      await one('meta[property="og:image:height"]', 'content', '630');
+      await one(
+        'meta[property="og:image:alt"]',
+        'content',
+        expected.lang === 'zh' ? /Rspress 标志/ : /Rspress logo/,
+      );
+      await one(
+        'meta[property="og:locale"]',
+        'content',
+        expected.lang === 'zh' ? 'zh_CN' : 'en_US',
+      );
+      await one(
+        'meta[property="og:locale:alternate"]',
+        'content',
+        expected.lang === 'zh' ? 'en_US' : 'zh_CN',
+      );
+      await one('meta[name="twitter:card"]', 'content', 'summary_large_image');
+    });
+  }
+
+  test('the 404 pages are not indexed and name no canonical URL', async ({ page }) => {
+    for (const url of ['/404', '/zh/404']) {
+      await page.goto(url);
+      await expect(head(page, 'meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(head(page, 'link[rel="canonical"]')).toHaveCount(0);
+    }
+  });
+});
+
+test('hydration and client-side navigation keep one description and one og:title', async ({
+  page,
+}) => {
+  await page.goto('/guide/basic/ssg', { waitUntil: 'networkidle' });
+  await expect(head(page, 'meta[name="description"]')).toHaveCount(1);
+  await page.locator('a.rp-sidebar-item[href="/guide/basic/deploy"]').click();
+  await expect(page).toHaveURL(/\/guide\/basic\/deploy/);
+  await expect(page).toHaveTitle('Deployment - Rspress');
+  await expect(head(page, 'meta[name="description"]')).toHaveCount(1);
+  await expect(head(page, 'meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^A Rspress site builds to a folder of static files/,
+  );
+  await expect(head(page, 'meta[property="og:title"]')).toHaveCount(1);
+  await expect(head(page, 'meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Deployment - Rspress',
+  );
+});
+
+test('the share image ships with the site as a 1200×630 PNG', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  // The IHDR chunk holds width and height as big-endian integers at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('sitemap.xml lists every page with its language alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(
+    builtRoutes()
+      .map((route) => `${siteUrl}${route.url}`)
+      .sort(),
+  );
+  expect(xml).not.toContain('/404');
+  const entry = xml
+    .split('<url>')
+    .find((block) => block.includes(`<loc>${siteUrl}/zh/guide/basic/ssg</loc>`));
+  for (const [lang, path] of [
+    ['en', '/guide/basic/ssg'],
+    ['zh', '/zh/guide/basic/ssg'],
+    ['x-default', '/guide/basic/ssg'],
+  ]) {
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="${lang}" href="${siteUrl}${path}"/>`,
+    );
+  }
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  const prefix = lang === 'zh' ? '/zh' : '';
+  test(`${lang}: llms.txt lists the pages of the language and each page has its Markdown`, async ({
+    request,
+  }) => {
+    const llms = await (await request.get(`${prefix}/llms.txt`)).text();
+    expect(llms.startsWith('# Rspress\n\n> ')).toBe(true);
+    expect(llms).toContain(
+      lang === 'zh' ? '> 基于 Rsbuild 的静态站点生成器' : '> Rsbuild based static site generator',
+    );
+    expect(llms).toContain(lang === 'zh' ? '## 指南' : '## Guide');
+    expect(llms).toContain(
+      lang === 'zh'
+        ? `- [静态站点生成](${siteUrl}/zh/guide/basic/ssg.md): Rspress 会在构建时`
+        : `- [Static site generation](${siteUrl}/guide/basic/ssg.md): Rspress renders every page`,
+    );
+    const links = [...llms.matchAll(/\]\((https?:[^)]+)\)/g)].map((match) => match[1] ?? '');
+    expect(links.length).toBeGreaterThan(40);
+    for (const link of links) {
+      expect(link.startsWith(`${siteUrl}${prefix}/`), link).toBe(true);
+      expect(link).not.toContain('404');
+    }
+
+    const md = await request.get(`${prefix}/guide/basic/ssg.md`);
+    expect(md.status()).toBe(200);
+    const markdown = await md.text();
+    expect(markdown).toMatch(lang === 'zh' ? /^# 静态站点生成\n/ : /^# Static site generation\n/);
+    expect(markdown).toContain(lang === 'zh' ? '## SSG 做了什么' : '## What SSG does');
+
+    const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+    expect(full).toContain(`url: ${siteUrl}${prefix}/guide/basic/ssg.md`);
+    expect(full).not.toContain(`url: ${siteUrl}${prefix}/404.md`);
+    expect((await request.get(`${prefix}/404.md`)).status()).toBe(404);
+  });
+}
