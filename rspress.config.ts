@@ -6,6 +6,7 @@ import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
 import { announcementHead } from './theme/announcement.ts';
+import { rehypeHeadingAnchors } from './theme/headingAnchors.ts';
 
 const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
@@ -55,6 +56,10 @@ export default defineConfig({
     // An explicit /zh/ link always shows Chinese; only the default-language
     // root may send a Chinese browser to its twin once.
     localeRedirect: 'only-default-lang',
+  },
+  markdown: {
+    // Heading anchors out of the Tab order (they are hidden from screen readers).
+    rehypePlugins: [rehypeHeadingAnchors],
   },
   plugins: [
     searchPlugin({ docsRoot, defaultLang: 'en', search: searchConfigFromEnv(process.env) }),

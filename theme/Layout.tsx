@@ -2,12 +2,13 @@ import { useLang } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
 import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
+import { SkipLink } from './components/SkipLink/index.tsx';
 import { ToolStack } from './components/ToolStack/index.tsx';
 import { toLang } from './lang.ts';
 
 /**
- * The default layout with our pieces in its slots: the announcement bar above the navbar on every
- * page, the ecosystem menu before the nav title, and the tool stack after the home page's
+ * The default layout with our pieces in its slots: the skip link first on every page (the first
+ * stop of the Tab key), the announcement bar above the navbar on every page, the ecosystem menu before the nav title, and the tool stack after the home page's
  * features. Slots given by a caller are kept, after ours.
  */
 export function Layout(props: LayoutProps) {
@@ -15,6 +16,12 @@ export function Layout(props: LayoutProps) {
   return (
     <BaseLayout
       {...props}
+      top={
+        <>
+          <SkipLink lang={lang} />
+          {props.top}
+        </>
+      }
       beforeNav={
         <>
           <AnnouncementBar lang={lang} />

@@ -1,7 +1,15 @@
 // The site's theme: the default Rspress theme, with our own components in its place where
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
+
+import './styles/accessibility.css';
+
+export { FallbackHeading } from './components/FallbackHeading/index.tsx';
 export { HomeHero } from './components/HomeHero/index.tsx';
 export { Link } from './components/Link/index.tsx';
+export { Nav } from './components/Nav/index.tsx';
 export { Search } from './components/Search/index.tsx';
+export { SocialLinks } from './components/SocialLinks/index.tsx';
 export { Layout } from './Layout.tsx';
+export { DocLayout } from './layouts/DocLayout.tsx';
+export { HomeLayout } from './layouts/HomeLayout.tsx';

@@ -3,11 +3,12 @@ import './index.css';
 import { DocSearchModal, type DocSearchProps } from '@docsearch/react';
 import { useI18n, useLang } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type siteText from '../../../i18n.json';
 import { createTransformSearchClient, type Outcome } from '../../../search/client.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
+import { applyModalSemantics } from './modalSemantics.ts';
 import { SearchErrorScreen } from './SearchErrorScreen.tsx';
 import { isPlainClick } from './shortcuts.ts';
 import { docSearchTranslations } from './translations.ts';
@@ -77,6 +78,10 @@ export default function SearchModal({
     [t],
   );
   const onCloseModal = useCallback(() => onClose(), [onClose]);
+
+  const dialogLabel = t('a11y.searchDialog');
+  // Before the first paint of the modal, so assistive technology never sees it without its role.
+  useLayoutEffect(() => applyModalSemantics(document.body, dialogLabel), [dialogLabel]);
 
   useEffect(() => {
     document.body.dataset.searchProvider = config.provider;
