@@ -16,7 +16,7 @@ import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { docsearchBody, QUERIES } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 4190);
+const port = Number(process.env.BENCH_PORT ?? 4180);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 10, 50];
 /** Pages of both languages and kinds, requested in turn. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SearchEngine } from '../../search/engine.ts';
 import { parseSearchParams } from '../../search/params.ts';
 import { pageRecords } from '../../search/records.ts';
@@ -122,7 +122,7 @@ test.describe('results', () => {
     await expect(selected).not.toHaveText(first ?? '');
     await page.keyboard.press('ArrowUp');
     await expect(selected).toHaveText(first ?? '');
-    const href = await selected.locator('a').getAttribute('href');
+    const href = await selected.locator('a').getAttribute('data-url');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(`${site}${href}`);
@@ -139,7 +139,7 @@ test.describe('results', () => {
     });
     await searchFor(page, 'getting started');
     const link = hits(page).first().locator('a');
-    const href = await link.getAttribute('href');
+    const href = await link.getAttribute('data-url');
     await link.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(`${site}${href}`);
@@ -151,7 +151,9 @@ test.describe('results', () => {
   test('Ctrl+Enter opens the hit in a new tab', async ({ page, context }) => {
     await open(page);
     await searchFor(page, 'deploy');
-    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const href = await page
+      .locator('.DocSearch-Hit[aria-selected="true"] a')
+      .getAttribute('data-url');
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       page.keyboard.press('Control+Enter'),
@@ -159,6 +161,26 @@ test.describe('results', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe(`${site}${href}`);
   });
+
+  const newTabClicks: [string, Parameters<Locator['click']>[0]][] = [
+    ['Ctrl+click', { modifiers: ['Control'] }],
+    ['a middle click', { button: 'middle' }],
+  ];
+  for (const [name, click] of newTabClicks) {
+    test(`${name} on a hit opens it in a new tab and keeps this page`, async ({
+      page,
+      context,
+    }) => {
+      await open(page);
+      await searchFor(page, 'deploy');
+      const link = hits(page).first().locator('a');
+      const url = await link.getAttribute('data-url');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click(click)]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toBe(`${site}${url}`);
+      await expect(page).toHaveURL(`${site}/guide/start/introduction`);
+    });
+  }
 
   test('no results: the query, suggestions from earlier results and a prefilled report link', async ({
     page,
@@ -365,7 +387,7 @@ test.describe('Chinese pages', () => {
     expect(groups).toContain('功能特性');
     for (const href of await page
       .locator('.DocSearch-Hit a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      .evaluateAll((as) => as.map((a) => a.getAttribute('data-url')))) {
       expect(href).toMatch(/^\/zh\//);
     }
     expect(bodies.some((body) => body.includes('"indexName":"rspress_docs_zh"'))).toBe(true);

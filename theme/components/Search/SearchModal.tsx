@@ -18,16 +18,27 @@ const ISSUES_URL = 'https://github.com/web-infra-dev/rspress/issues/new';
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 
-/** A hit is a real link (new tab, copy link address); a plain click stays in the single-page app. */
+/**
+ * A hit is an option of the results list (the combobox pattern): Enter or a click chooses it
+ * inside the single-page app; Ctrl/Cmd/Shift+click and the middle button open it in a new tab.
+ * It is deliberately not a focusable link (no `href`): interactive content inside an option is an
+ * accessibility error (axe `nested-interactive`), and the keyboard never focuses it anyway.
+ */
 function Hit({ hit, children }: HitProps) {
   const navigate = useLinkNavigate();
+  const openInNewTab = () => window.open(hit.url, '_blank', 'noopener');
   return (
     <a
-      href={hit.url}
+      data-url={hit.url}
       onClick={(event) => {
-        if (!isPlainClick(event)) return;
         event.preventDefault();
-        void navigate(hit.url);
+        if (isPlainClick(event)) void navigate(hit.url);
+        else openInNewTab();
+      }}
+      onAuxClick={(event) => {
+        if (event.button !== 1) return;
+        event.preventDefault();
+        openInNewTab();
       }}
     >
       {children}

@@ -34,6 +34,8 @@ describe('applyModalSemantics', () => {
     expect(document.querySelector('header')?.getAttribute('role')).toBe('none');
     expect(document.querySelector('form')?.getAttribute('role')).toBe('search');
     expect(document.querySelector('input')?.getAttribute('role')).toBe('combobox');
+    // The scrolling results take the focus themselves: their hits are not focusable.
+    expect(document.querySelector('.DocSearch-Dropdown')?.getAttribute('tabindex')).toBe('0');
   });
 
   it('keeps the focus where it is on a press on the backdrop, not inside the dialog', () => {

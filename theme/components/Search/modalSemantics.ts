@@ -8,6 +8,8 @@
  *   plain container (the form inside keeps its `search` role).
  * - its input's `aria-controls` names one listbox per result group, but the lists all get the id
  *   `docsearch-list`: each list gets its own id, and the input names those.
+ * - the results scroll inside a `div` that holds nothing focusable (hits are options, not links):
+ *   it takes the focus itself, so that keyboard users can scroll it too.
  * DocSearch re-renders the combobox states as results change, so they are repaired after each
  * change. A press on the backdrop no longer moves the focus to the page, so that closing the modal
  * can give it back to the search button. Returns the function that undoes the listeners.
@@ -22,6 +24,9 @@ export function applyModalSemantics(root: ParentNode, label: string): () => void
         container.removeAttribute(name);
       }
     }
+    const dropdown = modal.querySelector<HTMLElement>('.DocSearch-Dropdown');
+    if (dropdown && dropdown.getAttribute('tabindex') !== '0')
+      dropdown.setAttribute('tabindex', '0');
     const lists = [...modal.querySelectorAll<HTMLElement>('[role="listbox"]')];
     lists.forEach((list, index) => {
       if (list.id !== `docsearch-list-${index}`) list.id = `docsearch-list-${index}`;
