@@ -28,8 +28,11 @@ function Hit({ hit, children }: HitProps) {
   const navigate = useLinkNavigate();
   const openInNewTab = () => window.open(hit.url, '_blank', 'noopener');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: DocSearch's option around it is the control
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the option takes Enter (DocSearch's navigator)
     <a
       data-url={hit.url}
+      // biome-ignore lint/a11y/useValidAnchor: DocSearch's stylesheet lays hits out as `.DocSearch-Hit a`
       onClick={(event) => {
         event.preventDefault();
         if (isPlainClick(event)) void navigate(hit.url);
