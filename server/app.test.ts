@@ -126,7 +126,7 @@ describe('site server', () => {
         }),
     );
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://search-2.example.com']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -140,7 +140,8 @@ describe('site server', () => {
       const hash = createHash('sha256').update('window.a = 1;').digest('base64');
       expect(policy).toContain(`'sha256-${hash}'`);
       const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src'));
-      expect(scriptSrc).not.toContain('unsafe');
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
       expect(policy).toMatch(/connect-src 'self';/);
     } finally {
       await other.close();

@@ -53,7 +53,9 @@ export function buildConnectOrigins(root: string): string[] {
 export function contentSecurityPolicy(root: string) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...buildScriptHashes(root)],
+    // WebAssembly may compile (the live code examples highlight with Shiki's Oniguruma engine);
+    // JavaScript `eval` stays forbidden.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...buildScriptHashes(root)],
     // The pre-rendered pages carry style attributes, which only 'unsafe-inline' allows.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
