@@ -7,15 +7,15 @@
  * the load comes from one address. Needs a build: `npm run build && npm run bench:server`.
  * Writes bench/results/server.json and prints Markdown tables for the README.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
+import { startSiteServer } from '../tests/e2e/siteServer.ts';
 import { docsearchBody, QUERIES } from './queries.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 10, 50];
@@ -27,27 +27,6 @@ const PAGES = [
   '/api/config/config-basic',
   '/zh/plugin/system/introduction',
 ];
-
-function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEARCH_RATE_LIMIT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Open http')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 interface LoadFigures {
   connections: number;
@@ -115,7 +94,7 @@ async function warmUp(): Promise<void> {
   }
 }
 
-const uncached = await startServer({ SEARCH_CACHE_MB: '0' });
+const uncached = await startSiteServer(port, 'doc_build', { SEARCH_CACHE_MB: '0' });
 const searchUncached: LoadFigures[] = [];
 try {
   await warmUp();
@@ -126,7 +105,7 @@ try {
   await stopServer(uncached);
 }
 
-const server = await startServer();
+const server = await startSiteServer(port);
 try {
   await warmUp();
   const search: LoadFigures[] = [];

@@ -12,8 +12,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm run serve` of a build on a given port, as a child process the test controls. */
-export async function startSiteServer(port: number, dir = 'doc_build'): Promise<ChildProcess> {
+/**
+ * `npm run serve` of a build on a given port, rate limit off, as a child process the caller
+ * controls (tests and benchmarks); `env` adds or overrides variables.
+ */
+export async function startSiteServer(
+  port: number,
+  dir = 'doc_build',
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
     env: {
       ...process.env,
@@ -22,6 +29,7 @@ export async function startSiteServer(port: number, dir = 'doc_build'): Promise<
       LOG_LEVEL: 'warn',
       DOC_BUILD_DIR: dir,
       SEARCH_RATE_LIMIT: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
