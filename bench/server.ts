@@ -3,6 +3,11 @@
  * pages (as browsers ask for them: brotli accepted) and for the search API (DocSearch's requests,
  * the keystroke query mix of bench/queries.ts), at 1, 10 and 50 concurrent connections: once
  * with the result cache (the default), once without it (every query computed by the engine).
+ * Those runs are closed loops: each connection sends its next request as soon as the answer
+ * arrives, so they measure the most the server answers and the latency at that saturation. The
+ * search API is also measured at fixed offered rates over 50 connections (open loop, as readers
+ * typing send their keystrokes whatever the server is doing): the latency of a server that is
+ * busy but not saturated.
  * Each server gets one pass over the query mix before it is measured. The rate limit is off:
  * the load comes from one address. Needs a build: `npm run build && npm run bench:server`.
  * Writes bench/results/server.json and prints Markdown tables for the README.
@@ -19,6 +24,8 @@ import { docsearchBody, QUERIES } from './queries.ts';
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [1, 10, 50];
+/** Offered rates (requests/s over all connections) of the open-loop runs, at 50 connections. */
+const RATES = [500, 1000, 2000];
 /** Pages of both languages and kinds, requested in turn. */
 const PAGES = [
   '/',
@@ -30,6 +37,8 @@ const PAGES = [
 
 interface LoadFigures {
   connections: number;
+  /** The offered rate of an open-loop run; none for a closed loop. */
+  offeredRate?: number;
   requestsPerSecond: number;
   p50ms: number;
   p99ms: number;
@@ -38,15 +47,21 @@ interface LoadFigures {
   non2xx: number;
 }
 
-async function load(connections: number, requests: autocannon.Request[]): Promise<LoadFigures> {
+async function load(
+  connections: number,
+  requests: autocannon.Request[],
+  offeredRate?: number,
+): Promise<LoadFigures> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
     requests,
+    ...(offeredRate ? { overallRate: offeredRate } : {}),
   });
   return {
     connections,
+    ...(offeredRate ? { offeredRate } : {}),
     requestsPerSecond: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
@@ -96,11 +111,13 @@ async function warmUp(): Promise<void> {
 
 const uncached = await startSiteServer(port, 'doc_build', { SEARCH_CACHE_MB: '0' });
 const searchUncached: LoadFigures[] = [];
+const searchUncachedAtRate: LoadFigures[] = [];
 try {
   await warmUp();
   for (const connections of CONNECTIONS) {
     searchUncached.push(await load(connections, searchRequests));
   }
+  for (const rate of RATES) searchUncachedAtRate.push(await load(50, searchRequests, rate));
 } finally {
   await stopServer(uncached);
 }
@@ -114,6 +131,8 @@ try {
     pages.push(await load(connections, pageRequests));
     search.push(await load(connections, searchRequests));
   }
+  const searchAtRate: LoadFigures[] = [];
+  for (const rate of RATES) searchAtRate.push(await load(50, searchRequests, rate));
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
@@ -122,6 +141,8 @@ try {
     pages,
     search,
     searchUncached,
+    searchAtRate,
+    searchUncachedAtRate,
   };
   writeFileSync(
     path.join(import.meta.dirname, 'results', 'server.json'),
@@ -143,6 +164,17 @@ try {
   console.log(table('search API', search));
   console.log();
   console.log(table('search API without its cache', searchUncached));
+  console.log();
+  console.log(
+    [
+      '| search API, 50 connections, offered req/s | cache: req/s | p50 ms | p99 ms | errors | no cache: req/s | p50 ms | p99 ms | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...searchAtRate.map((f, i) => {
+        const u = searchUncachedAtRate[i] as LoadFigures;
+        return `| ${f.offeredRate} | ${f.requestsPerSecond} | ${f.p50ms} | ${f.p99ms} | ${f.errors + f.non2xx} | ${u.requestsPerSecond} | ${u.p50ms} | ${u.p99ms} | ${u.errors + u.non2xx} |`;
+      }),
+    ].join('\n'),
+  );
 } finally {
   await stopServer(server);
 }
