@@ -13,3 +13,4 @@ export { SocialLinks } from './components/SocialLinks/index.tsx';
 export { Layout } from './Layout.tsx';
 export { DocLayout } from './layouts/DocLayout.tsx';
 export { HomeLayout } from './layouts/HomeLayout.tsx';
+export { NotFoundLayout } from './layouts/NotFoundLayout.tsx';

@@ -35,6 +35,15 @@ for (const appearance of appearances) {
       });
     }
 
+    for (const url of ['/anything-missing', '/zh/anything-missing']) {
+      test(`the 404 page at ${url} has no axe violations`, async ({ page }) => {
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
     for (const { lang, url, query, nothing } of searchCases) {
       test(`the search modal (${lang}) has no axe violations on any screen`, async ({ page }) => {
         await open(page, url, appearance);

@@ -46,6 +46,14 @@ for (const expected of notFound) {
         await expect(
           page.locator('.rp-nav').getByRole('link', { name: expected.nav[0], exact: true }),
         ).toHaveAttribute('href', expected.nav[1]);
+        // The message is the page's main region (the skip link's target), and the home link is
+        // named by its text, in the page's language.
+        const main = page.getByRole('main');
+        await expect(main).toHaveAttribute('id', 'main-content');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.title);
+        await expect(
+          main.getByRole('link', { name: expected.home[0], exact: false }),
+        ).toHaveAttribute('href', expected.home[1]);
       });
     });
   }
