@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './tests/e2e/chromium.ts';
 import { E2E_PORTS } from './tests/e2e/ports.ts';
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the
 // built site served by the project's own server, as `npm run serve` does.
 // `npm run build:e2e` makes the two builds they need: doc_build (whose search client also knows
 // the replica on E2E_PORTS.replica, for failover tests) and doc_build_browser (browser provider).
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 const server = (port: number, dir: string) => ({
   command: 'npx tsx server/cli.ts',
   // No rate limit: the whole suite searches from one IP, far faster than a reader types.
@@ -36,17 +35,7 @@ export default defineConfig({
     browserName: 'chromium',
     // Wide enough for the full navbar (the default theme folds it into a menu at 1280px and below).
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM.path, args: CHROMIUM.flags },
   },
   webServer: [
     server(E2E_PORTS.site, 'doc_build'),

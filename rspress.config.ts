@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { firstLoadPlugin } from './perf/plugin.ts';
 import { searchConfigFromEnv } from './search/config.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
@@ -7,6 +8,7 @@ import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
 import { announcementHead } from './theme/announcement.ts';
 import { rehypeHeadingAnchors } from './theme/headingAnchors.ts';
+import { FIRST_PAINT_HEAD } from './theme/layouts/mainContent.ts';
 
 const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
@@ -34,7 +36,7 @@ export default defineConfig({
   title: 'Rspress',
   description: 'Rsbuild based static site generator',
   // Hides the announcement bar before the first paint for readers who closed it.
-  head: announcementHead(),
+  head: [FIRST_PAINT_HEAD, ...announcementHead()],
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Rspress',
@@ -64,6 +66,7 @@ export default defineConfig({
   plugins: [
     searchPlugin({ docsRoot, defaultLang: 'en', search: searchConfigFromEnv(process.env) }),
     seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: 'en', descriptions }),
+    firstLoadPlugin({ themeEntry: path.join(import.meta.dirname, 'theme/index.tsx') }),
   ],
   themeConfig: {
     editLink: {

@@ -3,8 +3,11 @@ import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-orig
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
 import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
 import { SkipLink } from './components/SkipLink/index.tsx';
-import { ToolStack } from './components/ToolStack/index.tsx';
+import { LazyToolStack } from './components/ToolStack/Lazy.tsx';
 import { toLang } from './lang.ts';
+// Here rather than in the theme entry: the entry is side-effect free (perf/plugin.ts), so the
+// build may skip its body and keep only what it re-exports.
+import './styles/accessibility.css';
 
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first
@@ -36,7 +39,7 @@ export function Layout(props: LayoutProps) {
       }
       afterFeatures={
         <>
-          <ToolStack lang={lang} />
+          <LazyToolStack lang={lang} />
           {props.afterFeatures}
         </>
       }

@@ -2,8 +2,6 @@
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
 
-import './styles/accessibility.css';
-
 export { FallbackHeading } from './components/FallbackHeading/index.tsx';
 export { HomeHero } from './components/HomeHero/index.tsx';
 export { Link } from './components/Link/index.tsx';

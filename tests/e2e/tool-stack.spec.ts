@@ -106,3 +106,35 @@ test('doc pages have no tool stack', async ({ page }) => {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.rp-tool-stack')).toHaveCount(0);
 });
+
+test('the pre-rendered tool stack stays whole while its code has not arrived, whatever changes above it', async ({
+  page,
+}) => {
+  // The tool stack's own chunk never arrives (a lost request, or a reader gone offline).
+  await page.route(/\/tool-stack\.[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const links = page.locator('.rp-tool-stack').getByRole('link');
+  await expect(links).toHaveCount(6);
+  // A theme change re-renders the whole layout above the block; the block is left as it was.
+  await page.locator('.rp-switch-appearance').first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(links).toHaveCount(6);
+  await expect(links.first()).toHaveAttribute('href', landingCards('en')[0]?.url ?? '');
+  expect(await columns(page)).toBe(3);
+});
+
+for (const { url, lang } of homes) {
+  test(`${url}: navigating inside the site to the home page shows its tool stack`, async ({
+    page,
+  }) => {
+    const docPage = lang === 'zh' ? '/zh/guide/start/introduction' : '/guide/start/introduction';
+    await page.goto(docPage);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('.rp-nav__title__link').click();
+    await expect(page).toHaveURL(url);
+    const section = page.locator('.rp-tool-stack');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t('toolStack.title', lang));
+    await expect(section.getByRole('link')).toHaveCount(6);
+  });
+}

@@ -15,10 +15,12 @@ let popoverModule: Promise<typeof import('./Popover.tsx')> | undefined;
 
 /** Loads the popover's code (Floating UI and the list) once; a failed load may be retried. */
 export function loadPopover() {
-  popoverModule ??= import('./Popover.tsx').catch((error: unknown) => {
-    popoverModule = undefined;
-    throw error;
-  });
+  popoverModule ??= import(/* webpackChunkName: "ecosystem-popover" */ './Popover.tsx').catch(
+    (error: unknown) => {
+      popoverModule = undefined;
+      throw error;
+    },
+  );
   return popoverModule;
 }
 

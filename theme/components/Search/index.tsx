@@ -7,7 +7,7 @@ import { shortcutAction } from './shortcuts.ts';
 
 // The modal (DocSearch, the search client, the engine of the browser provider) is loaded on the
 // first hover, focus or shortcut, never with the page.
-const loadModal = () => import('./SearchModal.tsx');
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal.tsx');
 const SearchModal = lazy(loadModal);
 
 /** The navbar's search: a button and the DocSearch modal, opened by click, Ctrl/Cmd+K or `/`. */

@@ -3,8 +3,6 @@ import { usePageLang } from '../../hooks.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
 import { ToolLogo } from '../ToolLogo.tsx';
-import '../shared.css';
-import './index.css';
 
 export interface ToolStackProps {
   /** The language of the block; without it, the language of the page's path. */

@@ -1,0 +1,118 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * The budget of the JavaScript a doc page runs on its first load, in gzip bytes: the 160 kB the
+ * default Rspress theme needs on an empty site (measured here by `npm run bench:budget`: 146.9 kB,
+ * bench/results/js-budget.json `baseline`), with everything this site adds to a page (theme,
+ * plugins, search button, announcement bar, page list, routes). The page's own chunk (its Markdown
+ * compiled to React, which grows with its text and code blocks) is reported but not counted.
+ */
+export const FIRST_LOAD_JS_BUDGET_GZIP = 160_000;
+
+/**
+ * Pages whose own content runs more code on load than the budget allows, with their budget and
+ * the reason. Anything else the site adds to them still shows in their figure.
+ */
+export const PAGE_BUDGETS: Readonly<Record<string, { gzipBytes: number; reason: string }>> = {
+  '/guide/default-theme/components': {
+    gzipBytes: 400_000,
+    reason: 'its live CodeBlockRuntime example highlights code in the browser with Shiki',
+  },
+  '/zh/guide/default-theme/components': {
+    gzipBytes: 400_000,
+    reason: 'its live CodeBlockRuntime example highlights code in the browser with Shiki',
+  },
+};
+
+/** The budget of one page (its clean URL). */
+export const budgetOf = (url: string) => PAGE_BUDGETS[url]?.gzipBytes ?? FIRST_LOAD_JS_BUDGET_GZIP;
+
+/**
+ * Code that waits for the reader: the search modal (DocSearch), the ecosystem menu's popover and
+ * the tool stack of the home page. Each is its own chunk, named in its dynamic `import()`, and is
+ * also recognised by a class name only its code renders, should a build ever rename the chunk.
+ */
+export const DEFERRED_CHUNKS = [
+  { name: 'search-modal', marker: 'DocSearch-Modal' },
+  { name: 'ecosystem-popover', marker: 'rp-ecosystem__popover' },
+  { name: 'tool-stack', marker: 'rp-tool-stack__grid' },
+] as const;
+
+export type DeferredChunk = (typeof DEFERRED_CHUNKS)[number]['name'];
+
+export interface FirstLoadScript {
+  /** The script's URL; inline scripts have the page's URL and `inline: true`. */
+  url: string;
+  inline: boolean;
+  rawBytes: number;
+  gzipBytes: number;
+  /** The deferred chunks this script is (by file name) or contains (by marker). */
+  deferred: DeferredChunk[];
+  /** The page's own chunk: Rspress names it `route-<hash>` in its routes. */
+  pageChunk: boolean;
+}
+
+export interface FirstLoad {
+  url: string;
+  scripts: FirstLoadScript[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** `gzipBytes` without the page's own chunk: what the budget applies to. */
+  budgetedGzipBytes: number;
+}
+
+/** Gzip at the default level (6), what `gzip` and most servers use. */
+export const gzipSize = (source: string) => gzipSync(source).length;
+
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
+function deferredIn(url: string, source: string): DeferredChunk[] {
+  const file = fileName(url);
+  return DEFERRED_CHUNKS.filter(
+    ({ name, marker }) => file.startsWith(`${name}.`) || source.includes(marker),
+  ).map(({ name }) => name);
+}
+
+/**
+ * Opens `url` in a fresh page and returns every script the browser ran until the page was idle:
+ * external and inline, taken from Chromium's JS coverage (so scripts that were only preloaded or
+ * prefetched and never run do not count), each with its size raw and gzipped.
+ */
+export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // Past the load: hydration, effects and whatever they fetch, then an idle main thread.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await page.waitForLoadState('networkidle');
+  const entries = await page.coverage.stopJSCoverage();
+  const pageUrl = response?.url() ?? page.url();
+  const scripts = entries
+    .filter((entry) => entry.url.startsWith('http'))
+    .map(({ url: scriptUrl, source = '' }) => {
+      const inline = scriptUrl === pageUrl;
+      const pageChunk = !inline && fileName(scriptUrl).startsWith('route-');
+      return {
+        url: scriptUrl,
+        inline,
+        rawBytes: Buffer.byteLength(source),
+        gzipBytes: gzipSize(source),
+        // A page's text may well name one of the markers (a class name in a code block).
+        deferred: inline || pageChunk ? [] : deferredIn(scriptUrl, source),
+        pageChunk,
+      };
+    });
+  const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  return {
+    url,
+    scripts,
+    rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+    gzipBytes,
+    budgetedGzipBytes: scripts.reduce(
+      (sum, script) => (script.pageChunk ? sum : sum + script.gzipBytes),
+      0,
+    ),
+  };
+}
