@@ -14,6 +14,7 @@ import { CHROMIUM } from '../tests/e2e/chromium.ts';
 import {
   budgetOf,
   DEFERRED_CHUNKS,
+  expectedDeferred,
   FIRST_LOAD_JS_BUDGET_GZIP,
   type FirstLoad,
   measureFirstLoad,
@@ -76,7 +77,7 @@ try {
   const deferredInFirstLoad = pages.flatMap((page) =>
     page.scripts
       .flatMap((script) => script.deferred)
-      .filter((name) => !(name === 'tool-stack' && (page.url === '/' || page.url === '/zh/')))
+      .filter((name) => !expectedDeferred(page.url).includes(name))
       .map((name) => ({ page: page.url, chunk: name })),
   );
   const sorted = pages.map((page) => page.gzipBytes).sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './percentile.ts';
 
 export interface OpenLoopFigures {
   connections: number;
@@ -22,9 +23,6 @@ export interface OpenLoopOptions {
   body: (n: number) => string;
   headers?: Record<string, string>;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * An open-loop load: requests leave on a fixed schedule (one every 1/rate s), as readers typing

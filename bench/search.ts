@@ -8,13 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from './percentile.ts';
 import { indexNames, QUERIES } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 
 /**
  * The browser provider's work, as a page does it: three fresh processes per language, each

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtRoutes } from './builtRoutes.ts';
-import { budgetOf, type FirstLoad, measureFirstLoad } from './firstLoadJs.ts';
-
-const HOME_PAGES = new Set(['/', '/zh/']);
+import { budgetOf, expectedDeferred, type FirstLoad, measureFirstLoad } from './firstLoadJs.ts';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -35,8 +33,7 @@ for (const lang of ['en', 'zh'] as const) {
           `${url}: ${kB(load.budgetedGzipBytes)} without its page chunk, budget ${kB(budgetOf(url))}\n${listing(load)}`,
         );
       }
-      const expected = HOME_PAGES.has(url) ? ['tool-stack'] : [];
-      if (JSON.stringify(deferredOf(load)) !== JSON.stringify(expected)) {
+      if (JSON.stringify(deferredOf(load)) !== JSON.stringify(expectedDeferred(url))) {
         problems.push(
           `${url}: code that waits for the reader in the first load: ${deferredOf(load)}`,
         );
