@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleSearchRequest, type SearchApiOptions } from './api.ts';
 import { docsearchQuery } from './docsearchRequest.ts';
 import { SearchEngine } from './engine.ts';
@@ -17,20 +17,24 @@ function api(cacheBytes?: number): SearchApiOptions {
   };
 }
 
-function ask(options: SearchApiOptions, ...queries: Record<string, unknown>[]) {
-  const { status, body } = handleSearchRequest(
+function send(options: SearchApiOptions, body: string, apiKey = API_KEY) {
+  return handleSearchRequest(
     {
       method: 'POST',
       path: '/1/indexes/*/queries',
       searchParams: new URLSearchParams({
         'x-algolia-application-id': APP_ID,
-        'x-algolia-api-key': API_KEY,
+        'x-algolia-api-key': apiKey,
       }),
       headers: {},
-      body: JSON.stringify({ requests: queries }),
+      body,
     },
     options,
   );
+}
+
+function ask(options: SearchApiOptions, ...queries: Record<string, unknown>[]) {
+  const { status, body } = send(options, JSON.stringify({ requests: queries }));
   expect(status).toBe(200);
   return JSON.parse(body.toString()) as { results: Record<string, unknown>[] };
 }
@@ -73,5 +77,28 @@ describe('answers from the result cache', () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);
+  });
+
+  it('give the same bytes again without computing them, credentials checked each time', () => {
+    const options = api();
+    const body = JSON.stringify({ requests: [docsearchQuery('sidebar', indexName)] });
+    const first = send(options, body);
+    const engine = options.engines.get(indexName) as SearchEngine;
+    const search = vi.spyOn(engine, 'search');
+    const again = send(options, body);
+    expect(again.body).toBe(first.body);
+    expect(search).not.toHaveBeenCalled();
+    expect(send(options, body, 'wrong key').status).toBe(403);
+  });
+
+  it('start afresh for a new set of engines (the dev server after an edit)', () => {
+    const options = api();
+    const body = JSON.stringify({ requests: [docsearchQuery('sidebar', indexName)] });
+    send(options, body);
+    const engine = new SearchEngine(englishIndex());
+    const search = vi.spyOn(engine, 'search');
+    const afterEdit = send({ ...options, engines: new Map([[indexName, engine]]) }, body);
+    expect(afterEdit.status).toBe(200);
+    expect(search).toHaveBeenCalledOnce();
   });
 });

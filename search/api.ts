@@ -16,7 +16,7 @@ export interface SearchApiOptions {
   apiKey: string;
   /** Most queries accepted in one multi-query call. */
   maxQueriesPerCall?: number;
-  /** Bytes of recent answers kept per index (0 turns the cache off); default 16 MB. */
+  /** Bytes of recent answers kept (0 turns the cache off); default 16 MB. */
   cacheBytes?: number;
 }
 
@@ -97,24 +97,36 @@ function parseBody(body: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** One cache per engine: a rebuilt engine (the dev server's, after an edit) starts afresh. */
-const caches = new WeakMap<SearchEngine, ResultCache>();
+/**
+ * One cache per set of engines: the dev server rebuilds its engines into a new map after an edit,
+ * and that map starts afresh.
+ */
+const caches = new WeakMap<SearchApiOptions['engines'], ResultCache>();
 
-function cacheOf(engine: SearchEngine, options: SearchApiOptions): ResultCache {
-  let cache = caches.get(engine);
+function cacheOf(options: SearchApiOptions): ResultCache | undefined {
+  const maxBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  if (maxBytes <= 0) return undefined;
+  let cache = caches.get(options.engines);
   if (!cache) {
-    cache = new ResultCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
-    caches.set(engine, cache);
+    cache = new ResultCache(maxBytes);
+    caches.set(options.engines, cache);
   }
   return cache;
 }
 
-/** One query's answer as UTF-8 JSON. */
+interface Answer {
+  /** UTF-8 JSON. */
+  json: Buffer;
+  /** False when the answer must not be given again (click analytics: a fresh queryID each time). */
+  repeatable: boolean;
+}
+
+/** One query's answer. */
 function runQuery(
   request: Record<string, unknown>,
   indexName: string,
   options: SearchApiOptions,
-): Buffer {
+): Answer {
   const engine = options.engines.get(indexName);
   if (!engine) throw new ApiError(404, `Index ${indexName} does not exist`);
   let params: ReturnType<typeof parseSearchParams>;
@@ -124,23 +136,17 @@ function runQuery(
     if (error instanceof ParamError) throw new ApiError(400, error.message);
     throw error;
   }
-  // Click analytics answers carry a fresh queryID each time: never from the cache.
-  if (params.clickAnalytics) return Buffer.from(JSON.stringify(engine.search(params)));
-  const cache = cacheOf(engine, options);
-  const key = JSON.stringify(params);
-  let answer = cache.get(key);
-  if (answer === undefined) {
-    answer = Buffer.from(JSON.stringify(engine.search(params)));
-    cache.set(key, answer);
-  }
-  return answer;
+  return {
+    json: Buffer.from(JSON.stringify(engine.search(params))),
+    repeatable: !params.clickAnalytics,
+  };
 }
 
 const RESULTS_START = Buffer.from('{"results":[');
 const RESULTS_COMMA = Buffer.from(',');
 const RESULTS_END = Buffer.from(']}');
 
-function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): Buffer {
+function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): Answer {
   const { requests } = body;
   if (!Array.isArray(requests)) {
     throw new ApiError(400, 'Missing or invalid "requests": expected an array of queries');
@@ -163,14 +169,41 @@ function multipleQueries(body: Record<string, unknown>, options: SearchApiOption
     return runQuery(params, indexName, options);
   });
   // The answers are encoded JSON already: join the bytes rather than serialize them again.
-  const parts = results.flatMap((result, i) => (i === 0 ? [result] : [RESULTS_COMMA, result]));
-  return Buffer.concat([RESULTS_START, ...parts, RESULTS_END]);
+  const parts = results.flatMap((result, i) =>
+    i === 0 ? [result.json] : [RESULTS_COMMA, result.json],
+  );
+  return {
+    json: Buffer.concat([RESULTS_START, ...parts, RESULTS_END]),
+    repeatable: results.every((result) => result.repeatable),
+  };
 }
 
 const MULTI = /^\/1\/indexes\/\*\/queries\/?$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 
-/** Answers one request to the search API; never throws. */
+/** The answer to a request whose path, method and credentials have been checked. */
+function answer(
+  request: SearchApiRequest,
+  single: RegExpExecArray | null,
+  options: SearchApiOptions,
+) {
+  const body = parseBody(request.body);
+  if (!single) return multipleQueries(body, options);
+  let indexName: string;
+  try {
+    indexName = decodeURIComponent(single[1] as string);
+  } catch {
+    throw new ApiError(400, 'The index name in the path is not valid URL encoding');
+  }
+  return runQuery(body, indexName, options);
+}
+
+/**
+ * Answers one request to the search API; never throws. Answers are cached by path and body as
+ * sent: every reader's DocSearch sends the same bytes for the same query, so a repeated query is
+ * answered without parsing it, and the answer is the same `Buffer` each time (the server keeps
+ * its compressed forms by that identity).
+ */
 export function handleSearchRequest(
   request: SearchApiRequest,
   options: SearchApiOptions,
@@ -180,17 +213,13 @@ export function handleSearchRequest(
     if (!MULTI.test(request.path) && !single) throw new ApiError(404, 'Not found');
     if (request.method !== 'POST') throw new ApiError(405, 'Method not allowed: use POST');
     checkCredentials(request, options);
-    const body = parseBody(request.body);
-    if (single) {
-      let indexName: string;
-      try {
-        indexName = decodeURIComponent(single[1] as string);
-      } catch {
-        throw new ApiError(400, 'The index name in the path is not valid URL encoding');
-      }
-      return { status: 200, body: runQuery(body, indexName, options) };
-    }
-    return { status: 200, body: multipleQueries(body, options) };
+    const cache = cacheOf(options);
+    const key = `${request.path}\n${request.body}`;
+    const cached = cache?.get(key);
+    if (cached !== undefined) return { status: 200, body: cached };
+    const { json, repeatable } = answer(request, single, options);
+    if (repeatable) cache?.set(key, json);
+    return { status: 200, body: json };
   } catch (error) {
     if (error instanceof ApiError) return errorBody(error.status, error.message);
     return { ...errorBody(500, 'Internal error'), cause: error };

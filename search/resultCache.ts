@@ -1,5 +1,5 @@
 /**
- * Recent answers of one engine, as the UTF-8 JSON sent on the wire: readers type letter by letter,
+ * Recent answers of the search API, as the UTF-8 JSON sent on the wire: readers type letter by letter,
  * and the same prefixes ("s", "si", "sid"…) come from every reader, so most queries have been
  * answered before. Least recently used answers go first once the cache holds `maxBytes`.
  */

@@ -64,7 +64,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     );
   });
 
-  await registerSecurityHeaders(app, root);
+  registerSecurityHeaders(app, root);
 
   const engines = loadEngines(root);
   app.get('/healthz', (_request, reply) =>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { liteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,25 @@ describe('search API', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().hits[0].url).toBe('/zh/plugin/system/introduction');
+  });
+
+  it('compresses answers for clients that accept it, the same answer as uncompressed', async () => {
+    const payload = JSON.stringify({
+      requests: [{ indexName: 'docs_en', query: 'i', hitsPerPage: 20 }],
+    });
+    const plain = await post(QUERIES, payload);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // Twice: the second answer comes from the cache, compressed once already.
+    for (let i = 0; i < 2; i++) {
+      const res = await post(QUERIES, payload, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      expect(Number(res.headers['content-length'])).toBeLessThan(plain.rawPayload.length);
+    }
   });
 
   it('answers preflight requests for cross-origin replicas', async () => {

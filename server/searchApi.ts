@@ -12,6 +12,7 @@ import { RECORDS_DIR } from '../search/config.ts';
 import { MAX_BODY_BYTES } from '../search/devMiddleware.ts';
 import { SearchEngine } from '../search/engine.ts';
 import type { SearchIndexFile } from '../search/types.ts';
+import { compressedAnswer } from './compressedAnswer.ts';
 
 /** One engine per records file of the build (`<root>/search/<indexName>.json`). */
 export function loadEngines(root: string): Map<string, SearchEngine> {
@@ -50,7 +51,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * The Algolia-compatible search API under `/1/`. Bodies are read as UTF-8 text whatever their
  * content type (browsers send JSON as `text/plain`), each client IP gets `rateLimit` requests
- * per window, and every error is Algolia-shaped JSON.
+ * per window, answers are compressed when the client accepts it, and every error is
+ * Algolia-shaped JSON.
  */
 export async function registerSearchApi(
   app: FastifyInstance,
@@ -130,10 +132,16 @@ export async function registerSearchApi(
             options,
           );
           if (result.cause) request.log.error({ err: result.cause }, 'search API error');
+          const { body, encoding } = compressedAnswer(
+            result.body,
+            request.headers['accept-encoding'],
+          );
+          if (encoding) reply.header('content-encoding', encoding);
           return reply
             .code(result.status)
+            .header('vary', 'Accept-Encoding')
             .type('application/json; charset=utf-8')
-            .send(result.body);
+            .send(body);
         },
       });
     },
