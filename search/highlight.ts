@@ -23,10 +23,11 @@ export interface SnippetResult {
   matchLevel: MatchLevel;
 }
 
-/** How the words of a query matched: index term → the query word (by position) it matched. */
+/** How the words of a query matched. */
 export interface QueryMatch {
   words: string[];
-  termToWord: Map<string, number>;
+  /** The query word (by position) an index term matched, if any. */
+  wordOf(term: string): number | undefined;
 }
 
 export interface Tags {
@@ -35,10 +36,10 @@ export interface Tags {
 }
 
 /** Word units of a text, for snippet windows and `fullyHighlighted`; computed once per text. */
-const unitsByText = new Map<string, Unit[]>();
+const unitsByText = new Map<string, Units>();
 const MAX_TEXTS = 100_000;
 
-function unitsOf(text: string): Unit[] {
+function unitsOf(text: string): Units {
   let entry = unitsByText.get(text);
   if (!entry) {
     if (unitsByText.size >= MAX_TEXTS) unitsByText.clear();
@@ -49,39 +50,80 @@ function unitsOf(text: string): Unit[] {
 }
 
 interface Marked {
-  /** One flag per UTF-16 unit of the text: 1 inside a matching token. */
-  mask: Uint8Array;
-  matchedWords: Set<number>;
+  /**
+   * The parts of the text inside a matching token, as [start, end) pairs in order, touching and
+   * overlapping tokens merged: [s0, e0, s1, e1, …].
+   */
+  spans: number[];
+  /** The query words found, by position, ascending. */
+  matchedWords: number[];
 }
 
 function mark(text: string, match: QueryMatch): Marked {
-  const mask = new Uint8Array(text.length);
-  const matchedWords = new Set<number>();
-  for (const token of textTokens(text)) {
+  const spans: number[] = [];
+  const matchedWords: number[] = [];
+  let sorted = true;
+  const { bounds, forms } = textTokens(text);
+  for (let i = 0; i < forms.length; i++) {
     let word: number | undefined;
-    for (const form of token.forms) {
-      word = match.termToWord.get(form);
+    for (const form of forms[i] as readonly string[]) {
+      word = match.wordOf(form);
       if (word !== undefined) break;
     }
     if (word === undefined) continue;
-    matchedWords.add(word);
-    mask.fill(1, token.start, token.end);
+    if (!matchedWords.includes(word)) matchedWords.push(word);
+    const start = bounds[2 * i] as number;
+    const last = spans.length - 2;
+    if (last >= 0 && start < (spans[last] as number)) sorted = false;
+    spans.push(start, bounds[2 * i + 1] as number);
   }
-  return { mask, matchedWords };
+  matchedWords.sort((a, b) => a - b);
+  return { spans: mergeSpans(spans, sorted), matchedWords };
 }
 
-function render(text: string, mask: Uint8Array, from: number, to: number, tags: Tags): string {
-  let out = '';
-  let i = from;
-  while (i < to) {
-    const on = mask[i];
-    let j = i;
-    while (j < to && mask[j] === on) j++;
-    const piece = escapeHtml(text.slice(i, j));
-    out += on === 1 ? `${tags.pre}${piece}${tags.post}` : piece;
-    i = j;
+/** Sorts [start, end) pairs by start and merges those that touch or overlap. */
+function mergeSpans(spans: number[], sorted: boolean): number[] {
+  let pairs = spans;
+  if (!sorted) {
+    const order: [number, number][] = [];
+    for (let i = 0; i < spans.length; i += 2)
+      order.push([spans[i] as number, spans[i + 1] as number]);
+    order.sort((a, b) => a[0] - b[0]);
+    pairs = order.flat();
   }
+  const merged: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    const start = pairs[i] as number;
+    const end = pairs[i + 1] as number;
+    const last = merged.length - 1;
+    if (last > 0 && start <= (merged[last] as number)) {
+      if (end > (merged[last] as number)) merged[last] = end;
+    } else merged.push(start, end);
+  }
+  return merged;
+}
+
+/** The text from `from` to `to`, escaped, with the spans inside it wrapped in the tags. */
+function render(text: string, spans: number[], from: number, to: number, tags: Tags): string {
+  let out = '';
+  let at = from;
+  for (let i = 0; i < spans.length; i += 2) {
+    const start = Math.max(spans[i] as number, from);
+    const end = Math.min(spans[i + 1] as number, to);
+    if (start >= to) break;
+    if (end <= start) continue;
+    if (start > at) out += escapeHtml(text.slice(at, start));
+    out += `${tags.pre}${escapeHtml(text.slice(start, end))}${tags.post}`;
+    at = end;
+  }
+  if (at < to) out += escapeHtml(text.slice(at, to));
   return out;
+}
+
+/** The index of the first span ending after `position`, from `i` on (spans are in order). */
+function spanAfter(spans: number[], position: number, i: number): number {
+  while (i < spans.length && (spans[i + 1] as number) <= position) i += 2;
+  return i;
 }
 
 function levelOf(matched: number, total: number): MatchLevel {
@@ -92,50 +134,77 @@ function levelOf(matched: number, total: number): MatchLevel {
 /** Algolia's `_highlightResult` entry for one attribute. */
 function highlightResult(
   text: string,
-  { mask, matchedWords }: Marked,
+  { spans, matchedWords }: Marked,
   match: QueryMatch,
   tags: Tags,
 ): HighlightResult {
   const result: HighlightResult = {
-    value: render(text, mask, 0, text.length, tags),
-    matchLevel: levelOf(matchedWords.size, match.words.length),
-    matchedWords: [...matchedWords].sort((a, b) => a - b).map((i) => match.words[i] as string),
+    value: render(text, spans, 0, text.length, tags),
+    matchLevel: levelOf(matchedWords.length, match.words.length),
+    matchedWords: matchedWords.map((i) => match.words[i] as string),
   };
-  if (matchedWords.size > 0) {
+  if (matchedWords.length > 0) {
     // Fully highlighted: no letter or digit of the text is left outside a match.
-    result.fullyHighlighted = unitsOf(text).every((unit) =>
-      mask.subarray(unit.start, unit.end).every((flag) => flag === 1),
-    );
+    let i = 0;
+    const { bounds } = unitsOf(text);
+    let full = true;
+    for (let u = 0; u < bounds.length && full; u += 2) {
+      i = spanAfter(spans, bounds[u] as number, i);
+      full =
+        i < spans.length &&
+        (spans[i] as number) <= (bounds[u] as number) &&
+        (bounds[u + 1] as number) <= (spans[i + 1] as number);
+    }
+    result.fullyHighlighted = full;
   }
   return result;
 }
 
-interface Unit {
-  start: number;
-  end: number;
-  /** A Latin word counts 1; a CJK character half a word (two characters read like one word). */
-  weight: number;
+/**
+ * The word units of a text: letter runs, each CJK character a unit of its own. A Latin word counts
+ * 1, a CJK character half a word (two characters read like one word).
+ */
+interface Units {
+  /** Unit i spans [bounds[2i], bounds[2i + 1]). */
+  bounds: Uint32Array;
+  /** The weight of unit i, in halves of a word. */
+  halves: Uint8Array;
 }
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Runs of letters, digits and marks; within them, CJK characters of the Basic Multilingual Plane. */
+const LETTER_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const CJK = String.raw`(?=[\0-\uFFFF])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+const HAS_CJK = new RegExp(CJK, 'u');
+const CJK_CHARS = new RegExp(CJK, 'gu');
 
-function units(text: string): Unit[] {
-  const out: Unit[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
-    const start = m.index ?? 0;
-    let runStart = start;
-    // Split a letter run into CJK characters and the words between them.
-    for (let i = start; i <= start + m[0].length; i++) {
-      const char = text[i];
-      const cjk = char !== undefined && i < start + m[0].length && CJK_CHAR.test(char);
-      if (cjk || i === start + m[0].length) {
-        if (i > runStart) out.push({ start: runStart, end: i, weight: 1 });
-        if (cjk) out.push({ start: i, end: i + 1, weight: 0.5 });
-        runStart = i + 1;
+/** A letter run is a unit, except that each CJK character in it is one of its own. */
+function units(text: string): Units {
+  const bounds: number[] = [];
+  const halves: number[] = [];
+  LETTER_RUN.lastIndex = 0;
+  for (let run = LETTER_RUN.exec(text); run !== null; run = LETTER_RUN.exec(text)) {
+    const start = run.index;
+    const end = start + run[0].length;
+    let wordStart = start;
+    if (HAS_CJK.test(run[0])) {
+      CJK_CHARS.lastIndex = 0;
+      for (let cjk = CJK_CHARS.exec(run[0]); cjk !== null; cjk = CJK_CHARS.exec(run[0])) {
+        const at = start + cjk.index;
+        if (at > wordStart) {
+          bounds.push(wordStart, at);
+          halves.push(2);
+        }
+        bounds.push(at, at + 1);
+        halves.push(1);
+        wordStart = at + 1;
       }
     }
+    if (end > wordStart) {
+      bounds.push(wordStart, end);
+      halves.push(2);
+    }
   }
-  return out;
+  return { bounds: Uint32Array.from(bounds), halves: Uint8Array.from(halves) };
 }
 
 /**
@@ -144,40 +213,47 @@ function units(text: string): Unit[] {
  */
 function snippetResult(
   text: string,
-  { mask, matchedWords }: Marked,
+  { spans, matchedWords }: Marked,
   match: QueryMatch,
   words: number,
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
-  const all = unitsOf(text);
-  const matchLevel = levelOf(matchedWords.size, match.words.length);
-  if (all.length === 0 || words <= 0)
-    return { value: render(text, mask, 0, text.length, tags), matchLevel };
+  const { bounds, halves } = unitsOf(text);
+  const count = halves.length;
+  const matchLevel = levelOf(matchedWords.length, match.words.length);
+  if (count === 0 || words <= 0)
+    return { value: render(text, spans, 0, text.length, tags), matchLevel };
 
-  const first = Math.max(
-    0,
-    all.findIndex((unit) => mask[unit.start] === 1),
-  );
-  // A little context before the first match, then as many words as fit.
+  // The first unit that starts inside a match (the first unit when none does).
+  let first = 0;
+  for (let u = 0, i = 0; u < count; u++) {
+    i = spanAfter(spans, bounds[2 * u] as number, i);
+    if (i < spans.length && (spans[i] as number) <= (bounds[2 * u] as number)) {
+      first = u;
+      break;
+    }
+  }
+  // A little context before the first match, then as many words as fit (counted in halves).
+  const room = 2 * words;
   let startUnit = Math.max(0, first - Math.floor(words / 4));
   let endUnit = startUnit;
   let weight = 0;
-  while (endUnit < all.length && weight + (all[endUnit] as Unit).weight <= words) {
-    weight += (all[endUnit] as Unit).weight;
+  while (endUnit < count && weight + (halves[endUnit] as number) <= room) {
+    weight += halves[endUnit] as number;
     endUnit++;
   }
   // Near the end of the text, move the window back so it stays full.
-  while (startUnit > 0 && weight + (all[startUnit - 1] as Unit).weight <= words) {
+  while (startUnit > 0 && weight + (halves[startUnit - 1] as number) <= room) {
     startUnit--;
-    weight += (all[startUnit] as Unit).weight;
+    weight += halves[startUnit] as number;
   }
-  const from = startUnit === 0 ? 0 : (all[startUnit] as Unit).start;
-  const to = endUnit >= all.length ? text.length : (all[endUnit - 1] as Unit).end;
+  const from = startUnit === 0 ? 0 : (bounds[2 * startUnit] as number);
+  const to = endUnit >= count ? text.length : (bounds[2 * endUnit - 1] as number);
   const before = startUnit > 0 ? ellipsis : '';
-  const after = endUnit < all.length ? ellipsis : '';
+  const after = endUnit < count ? ellipsis : '';
   return {
-    value: `${escapeHtml(before)}${render(text, mask, from, to, tags)}${escapeHtml(after)}`,
+    value: `${escapeHtml(before)}${render(text, spans, from, to, tags)}${escapeHtml(after)}`,
     matchLevel,
   };
 }

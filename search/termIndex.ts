@@ -3,12 +3,18 @@ import { isCjkTerm } from './tokenize.ts';
 
 /**
  * The inverted index of the engine: every indexed term → the records holding it, each with the
- * first (best-ranked) attribute it appears in. Terms sit in MiniSearch's radix tree, which gives
- * exact, prefix and Levenshtein lookups; the postings are flat typed arrays, so a query touches
- * numbers only — no per-record objects, no relevance scores (ranking needs neither).
+ * first (best-ranked) attribute it appears in. The postings are flat typed arrays, so a query
+ * touches numbers only — no per-record objects, no relevance scores (ranking needs neither).
  *
- * Chinese, Japanese and Korean terms (character pairs) live in a tree of their own: they never
- * take typos, and a Latin word's typo search would otherwise wander through thousands of them.
+ * Terms are kept sorted, so the terms a prefix begins are one contiguous run of them. Typo lookups
+ * go through MiniSearch's radix tree (`SearchableMap.fuzzyGet`, a Levenshtein search that prunes
+ * whole branches), which holds the Latin terms only: Chinese, Japanese and Korean terms
+ * (character pairs) never take typos, and a Latin word's typo search would otherwise wander
+ * through thousands of them.
+ *
+ * The shortest prefixes — a reader's first keystrokes — begin the most terms: "s" begins about a
+ * fifth of an English index. Their postings are merged once, when the index is built, so that
+ * answering "s" reads one list of records instead of merging hundreds.
  */
 
 export interface Postings {
@@ -21,74 +27,248 @@ export interface Postings {
 /** A term and the edit distance between it and what was looked up. */
 export type TermMatch = [term: string, postings: Postings, typos: number];
 
-/** Prefixes up to this length keep their expansion: they match the most terms and recur most. */
-const MEMO_PREFIX_LENGTH = 2;
+/** Prefixes up to this many UTF-16 units have their postings merged when the index is built. */
+export const SHORT_PREFIX_LENGTH = 2;
 /**
  * Typo lookups kept: the costliest lookup, and a reader typing "sidebar c", "sidebar co"… asks for
  * the same complete word at every keystroke.
  */
 const MEMO_FUZZY_ENTRIES = 1000;
+const NO_ATTRIBUTE = 255;
+const EMPTY: Postings = { records: new Uint32Array(0), attributes: new Uint8Array(0) };
+
+/**
+ * Postings packed end to end: list i is [starts[i], starts[i + 1]) of `records` and `attributes`.
+ * A few large arrays rather than two small ones per term: the garbage collector walks every object
+ * that stays alive, and an index has tens of thousands of terms.
+ */
+interface PackedPostings {
+  starts: Uint32Array;
+  records: Uint32Array;
+  attributes: Uint8Array;
+}
+
+function view(packed: PackedPostings, i: number): Postings {
+  const start = packed.starts[i] as number;
+  const end = packed.starts[i + 1] as number;
+  return {
+    records: packed.records.subarray(start, end),
+    attributes: packed.attributes.subarray(start, end),
+  };
+}
+
+/** The terms of one script group, sorted; term i has list i of `postings`. */
+interface TermGroup {
+  cjk: boolean;
+  terms: string[];
+  postings: PackedPostings;
+  /** Short prefix beginning several terms of the group → its list in `unions`. */
+  unionOf: Map<string, number>;
+  /** Per short prefix, the postings of all the terms it begins, merged. */
+  unions: PackedPostings;
+}
+
+/** The first index in `terms` (sorted) whose term is not less than `key`. */
+function lowerBound(terms: readonly string[], key: string, from = 0): number {
+  let low = from;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((terms[middle] as string) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Builds packed postings from lists of [record, attribute, record, attribute…]. */
+function pack(lists: readonly number[][]): PackedPostings {
+  const starts = new Uint32Array(lists.length + 1);
+  let total = 0;
+  for (let i = 0; i < lists.length; i++) {
+    starts[i] = total;
+    total += (lists[i] as number[]).length / 2;
+  }
+  starts[lists.length] = total;
+  const records = new Uint32Array(total);
+  const attributes = new Uint8Array(total);
+  let at = 0;
+  for (const list of lists) {
+    for (let k = 0; k < list.length; k += 2) {
+      records[at] = list[k] as number;
+      attributes[at] = list[k + 1] as number;
+      at++;
+    }
+  }
+  return { starts, records, attributes };
+}
+
+/**
+ * The postings of terms `from`…`to` (exclusive) merged: each record once, ascending, with the best
+ * (lowest) attribute any of them gives it, as [record, attribute, …]. `best` is scratch space, one
+ * slot per record, all NO_ATTRIBUTE on entry and on return.
+ */
+function merged(postings: PackedPostings, from: number, to: number, best: Uint8Array): number[] {
+  const start = postings.starts[from] as number;
+  const end = postings.starts[to] as number;
+  const touched = new Uint32Array(end - start);
+  let count = 0;
+  for (let k = start; k < end; k++) {
+    const record = postings.records[k] as number;
+    const attribute = postings.attributes[k] as number;
+    const known = best[record] as number;
+    if (known === NO_ATTRIBUTE) touched[count++] = record;
+    if (attribute < known) best[record] = attribute;
+  }
+  const records = touched.subarray(0, count).sort();
+  const list = new Array<number>(2 * count);
+  for (let k = 0; k < count; k++) {
+    const record = records[k] as number;
+    list[2 * k] = record;
+    list[2 * k + 1] = best[record] as number;
+    best[record] = NO_ATTRIBUTE;
+  }
+  return list;
+}
+
+function termGroup(
+  entries: [term: string, list: number[]][],
+  cjk: boolean,
+  best: Uint8Array,
+): TermGroup {
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const terms = entries.map(([term]) => term);
+  const postings = pack(entries.map(([, list]) => list));
+  const unionOf = new Map<string, number>();
+  const unionLists: number[][] = [];
+  // Terms sharing a prefix are neighbours once sorted: merge each run of several of them.
+  for (let length = 1; length <= SHORT_PREFIX_LENGTH; length++) {
+    let start = 0;
+    while (start < terms.length) {
+      const term = terms[start] as string;
+      if (term.length < length) {
+        start++;
+        continue;
+      }
+      const prefix = term.slice(0, length);
+      let end = start + 1;
+      while (end < terms.length && (terms[end] as string).startsWith(prefix)) end++;
+      // A prefix is looked up among the terms of its own script group (see `prefix`).
+      if (end - start > 1 && isCjkTerm(prefix) === cjk) {
+        unionOf.set(prefix, unionLists.length);
+        unionLists.push(merged(postings, start, end, best));
+      }
+      start = end;
+    }
+  }
+  return {
+    cjk,
+    terms,
+    postings,
+    unionOf,
+    unions: pack(unionLists),
+  };
+}
 
 export class TermIndex {
-  private readonly latin = new SearchableMap<Postings>();
-  private readonly cjk = new SearchableMap<Postings>();
-  private readonly prefixMemo = new Map<string, TermMatch[]>();
+  private readonly latin: TermGroup;
+  private readonly cjk: TermGroup;
+  /** Term → its place in its group: i in the Latin group, -1 - i in the CJK group. */
+  private readonly places = new Map<string, number>();
+  /** Latin term → its place in the Latin group, for typo lookups. */
+  private readonly latinTree = new SearchableMap<number>();
   private readonly fuzzyMemo = new Map<string, TermMatch[]>();
 
   /**
    * @param records per record, per attribute in ranking order, the indexed terms of its text
    */
   constructor(records: Iterable<Iterable<Iterable<string>>>) {
-    const lists = new Map<string, number[]>();
+    const ids = new Map<string, number>();
+    const lists: number[][] = [];
+    // The last record each term was listed for: a record lists a term once, with its first
+    // (best) attribute, as attributes come in ranking order.
+    const lastRecord: number[] = [];
     let recordNumber = 0;
     for (const attributes of records) {
-      const seen = new Set<string>();
       let attribute = 0;
       for (const terms of attributes) {
         for (const term of terms) {
-          if (seen.has(term)) continue;
-          seen.add(term);
-          const list = lists.get(term);
-          if (list) list.push(recordNumber, attribute);
-          else lists.set(term, [recordNumber, attribute]);
+          let id = ids.get(term);
+          if (id === undefined) {
+            id = lists.length;
+            ids.set(term, id);
+            lists.push([]);
+            lastRecord.push(-1);
+          }
+          if (lastRecord[id] === recordNumber) continue;
+          lastRecord[id] = recordNumber;
+          (lists[id] as number[]).push(recordNumber, attribute);
         }
         attribute++;
       }
       recordNumber++;
     }
-    for (const [term, list] of lists) {
-      const records = new Uint32Array(list.length / 2);
-      const attributes = new Uint8Array(list.length / 2);
-      for (let i = 0; i < records.length; i++) {
-        records[i] = list[2 * i] as number;
-        attributes[i] = list[2 * i + 1] as number;
-      }
-      this.treeOf(term).set(term, { records, attributes });
-    }
+    const latin: [string, number[]][] = [];
+    const cjk: [string, number[]][] = [];
+    for (const [term, id] of ids)
+      (isCjkTerm(term) ? cjk : latin).push([term, lists[id] as number[]]);
+    const best = new Uint8Array(recordNumber).fill(NO_ATTRIBUTE);
+    this.latin = termGroup(latin, false, best);
+    this.cjk = termGroup(cjk, true, best);
+    this.latin.terms.forEach((term, i) => {
+      this.places.set(term, i);
+      this.latinTree.set(term, i);
+    });
+    this.cjk.terms.forEach((term, i) => {
+      this.places.set(term, -1 - i);
+    });
   }
 
-  private treeOf(term: string): SearchableMap<Postings> {
+  private groupOf(term: string): TermGroup {
     return isCjkTerm(term) ? this.cjk : this.latin;
   }
 
+  /** Drops the remembered typo lookups. */
+  forget(): void {
+    this.fuzzyMemo.clear();
+  }
+
   get termCount(): number {
-    return this.latin.size + this.cjk.size;
+    return this.places.size;
   }
 
   exact(term: string): Postings | undefined {
-    return this.treeOf(term).get(term);
+    const place = this.places.get(term);
+    if (place === undefined) return undefined;
+    return place >= 0 ? view(this.latin.postings, place) : view(this.cjk.postings, -1 - place);
   }
 
-  /** Every term starting with `prefix` (the prefix itself included). */
+  /** Every term starting with `prefix` (the prefix itself included), among terms of its script. */
   prefix(prefix: string): TermMatch[] {
-    const memo = this.prefixMemo.get(prefix);
-    if (memo) return memo;
+    const { terms, postings } = this.groupOf(prefix);
     const found: TermMatch[] = [];
-    for (const [term, postings] of this.treeOf(prefix).atPrefix(prefix).entries()) {
-      found.push([term, postings, 0]);
+    for (let i = lowerBound(terms, prefix); i < terms.length; i++) {
+      const term = terms[i] as string;
+      if (!term.startsWith(prefix)) break;
+      found.push([term, view(postings, i), 0]);
     }
-    if (prefix.length <= MEMO_PREFIX_LENGTH) this.prefixMemo.set(prefix, found);
     return found;
+  }
+
+  /**
+   * The records holding a term that `prefix` begins (the terms `prefix(prefix)` lists), each once
+   * with its best attribute, for a prefix of at most SHORT_PREFIX_LENGTH UTF-16 units: merged when
+   * the index was built.
+   */
+  shortPrefix(prefix: string): Postings {
+    if (prefix.length > SHORT_PREFIX_LENGTH) throw new RangeError(`Not a short prefix: ${prefix}`);
+    const group = this.groupOf(prefix);
+    const union = group.unionOf.get(prefix);
+    if (union !== undefined) return view(group.unions, union);
+    // No merged list: the prefix begins one term at most.
+    const i = lowerBound(group.terms, prefix);
+    return i < group.terms.length && (group.terms[i] as string).startsWith(prefix)
+      ? view(group.postings, i)
+      : EMPTY;
   }
 
   /** Every non-CJK term within `maxTypos` edits of `term` (the term itself included). */
@@ -96,9 +276,10 @@ export class TermIndex {
     const key = `${maxTypos}:${term}`;
     const memo = this.fuzzyMemo.get(key);
     if (memo) return memo;
+    const { postings } = this.latin;
     const found: TermMatch[] = [];
-    for (const [match, [postings, typos]] of this.latin.fuzzyGet(term, maxTypos)) {
-      found.push([match, postings, typos]);
+    for (const [match, [place, typos]] of this.latinTree.fuzzyGet(term, maxTypos)) {
+      found.push([match, view(postings, place), typos]);
     }
     if (this.fuzzyMemo.size >= MEMO_FUZZY_ENTRIES) this.fuzzyMemo.clear();
     this.fuzzyMemo.set(key, found);

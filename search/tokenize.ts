@@ -24,24 +24,44 @@ const WORD_PART = /[\p{L}\p{N}\p{M}]+/gu;
 const CAMEL_HUMP = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
+/** Parts that are one hump at most: most words, checked without splitting them. */
+const SINGLE_HUMP = /^(?:[A-Z]?[a-z0-9]*|[A-Z]*)$/;
+
+/** A word part, and its camelCase humps when it has several. */
+function pushPart(part: string, start: number, out: Token[]): void {
+  out.push({ text: part, start, end: start + part.length, cjk: false });
+  if (SINGLE_HUMP.test(part)) return;
+  const humps = [...part.matchAll(CAMEL_HUMP)];
+  if (humps.length > 1) {
+    for (const hump of humps) {
+      const humpStart = start + (hump.index ?? 0);
+      out.push({ text: hump[0], start: humpStart, end: humpStart + hump[0].length, cjk: false });
+    }
+  }
+}
+
+/**
+ * ASCII text needs no word segmentation: Unicode's word boundaries never fall between two ASCII
+ * letters or digits, and every segment holding one is word-like, so the word parts are simply the
+ * runs of letters and digits. This skips `Intl.Segmenter`, most of the cost of building an index.
+ */
+const NON_ASCII = /[\u0080-\uffff]/;
+const ASCII_PART = /[A-Za-z0-9]+/g;
+
+/** Any letter, digit or mark: text without one (Chinese punctuation between runs) has no word. */
+const HAS_WORD_PART = /[\p{L}\p{N}\p{M}]/u;
+
 function latinTokens(text: string, offset: number, out: Token[]): void {
+  if (!NON_ASCII.test(text)) {
+    for (const part of text.matchAll(ASCII_PART))
+      pushPart(part[0], offset + (part.index ?? 0), out);
+    return;
+  }
+  if (!HAS_WORD_PART.test(text)) return;
   for (const segment of segmenter.segment(text)) {
     if (!segment.isWordLike) continue;
     for (const part of segment.segment.matchAll(WORD_PART)) {
-      const start = offset + segment.index + (part.index ?? 0);
-      out.push({ text: part[0], start, end: start + part[0].length, cjk: false });
-      const humps = [...part[0].matchAll(CAMEL_HUMP)];
-      if (humps.length > 1) {
-        for (const hump of humps) {
-          const humpStart = start + (hump.index ?? 0);
-          out.push({
-            text: hump[0],
-            start: humpStart,
-            end: humpStart + hump[0].length,
-            cjk: false,
-          });
-        }
-      }
+      pushPart(part[0], offset + segment.index + (part.index ?? 0), out);
     }
   }
 }
