@@ -2,6 +2,7 @@ import type { DocSearchTransformClient } from '@docsearch/react';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchClientConfig } from './config.ts';
 import type { SearchEngine } from './engine.ts';
+import { warmUpWhenIdle } from './warmUp.ts';
 
 /**
  * The search client behind the DocSearch modal, per provider (see config.ts). Whatever the
@@ -46,32 +47,6 @@ function emptyResponse(requests: QueryRequest[]): SearchResponse {
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-/** A warm-up step takes 1–15 ms: start one only with this much of the idle period left. */
-const MIN_IDLE_MS = 15;
-
-/**
- * Takes the engine's warm-up steps (see `SearchEngine.warmUp`) in the page's idle periods, which
- * come once the first answer is shown: while an idle period has time left, never in the way of input.
- */
-function warmUpWhenIdle(engine: SearchEngine): void {
-  const steps = engine.warmUp();
-  // Safari has no requestIdleCallback: a step every 50 ms instead.
-  if (typeof requestIdleCallback !== 'function') {
-    const step = () => {
-      if (!steps.next().done) setTimeout(step, 50);
-    };
-    setTimeout(step, 50);
-    return;
-  }
-  const run = (deadline: IdleDeadline) => {
-    do {
-      if (steps.next().done) return;
-    } while (deadline.timeRemaining() > MIN_IDLE_MS);
-    requestIdleCallback(run);
-  };
-  requestIdleCallback(run);
-}
-
 /** The browser provider's engine for one index: records fetched once, indexed in the page. */
 function browserEngine(config: SearchClientConfig, indexName: string): Promise<SearchEngine> {
   let engine = engines.get(indexName);
@@ -83,7 +58,7 @@ function browserEngine(config: SearchClientConfig, indexName: string): Promise<S
       ]);
       if (!response.ok) throw new Error(`Search records answered ${response.status}`);
       const built = new SearchEngine(await response.json());
-      warmUpWhenIdle(built);
+      void warmUpWhenIdle(built);
       return built;
     })();
     engine.catch(() => engines.delete(indexName));
