@@ -2,6 +2,7 @@ import { docsearchQuery } from './docsearchRequest.ts';
 import {
   escapeHtml,
   type HighlightResult,
+  prepareUnits,
   QueryHighlighter,
   type SnippetResult,
 } from './highlight.ts';
@@ -254,6 +255,7 @@ export class SearchEngine {
           if (!terms) {
             terms = indexedTerms(text);
             termsByText.set(text, terms);
+            prepareUnits(text);
           }
           return terms;
         }),

@@ -39,6 +39,15 @@ export interface Tags {
 const unitsByText = new Map<string, Units>();
 const MAX_TEXTS = 100_000;
 
+/**
+ * Works out a record text's word units ahead of its first highlight, when the index is built:
+ * computed at query time they would be new long-lived objects at every query, each one copied by
+ * the next garbage collections of the young generation (the slowest queries' pauses).
+ */
+export function prepareUnits(text: string): void {
+  unitsOf(text);
+}
+
 function unitsOf(text: string): Units {
   let entry = unitsByText.get(text);
   if (!entry) {
