@@ -2,6 +2,7 @@ import { type ComponentType, type PointerEvent, useRef, useState } from 'react';
 import { usePageLang } from '../../hooks.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
+import { loadOnce } from '../../loadOnce.ts';
 import type { Intent, PopoverProps, ReferenceState } from './Popover.tsx';
 import { Trigger } from './Trigger.tsx';
 import './index.css';
@@ -11,18 +12,10 @@ export interface EcosystemMenuProps {
   lang?: Lang;
 }
 
-let popoverModule: Promise<typeof import('./Popover.tsx')> | undefined;
+const popover = loadOnce(() => import(/* webpackChunkName: "ecosystem-popover" */ './Popover.tsx'));
 
 /** Loads the popover's code (Floating UI and the list) once; a failed load may be retried. */
-export function loadPopover() {
-  popoverModule ??= import(/* webpackChunkName: "ecosystem-popover" */ './Popover.tsx').catch(
-    (error: unknown) => {
-      popoverModule = undefined;
-      throw error;
-    },
-  );
-  return popoverModule;
-}
+export const loadPopover = popover.load;
 
 /**
  * The ecosystem menu: a grid-icon button before the nav title that opens a popover of links.

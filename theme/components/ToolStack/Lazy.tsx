@@ -1,32 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isHomePath } from '../../homePath.ts';
+import { loadOnce } from '../../loadOnce.ts';
 import type { ToolStackProps } from './index.tsx';
 // The styles stay in the first load (the site's one stylesheet): the home page's pre-rendered
 // tool stack must be laid out before its code arrives, or the page shifts when it does.
 import '../shared.css';
 import './index.css';
 
-type ToolStackModule = typeof import('./index.tsx');
-
-let loaded: ToolStackModule | undefined;
-let loading: Promise<ToolStackModule> | undefined;
-
-/** Loads the tool stack's code (the cards and the tools' data) once; a failed load may be retried. */
-function load(): Promise<ToolStackModule> {
-  loading ??= import(/* webpackChunkName: "tool-stack" */ './index.tsx').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The tool stack's code: the cards and the tools' data. */
+const chunk = loadOnce(() => import(/* webpackChunkName: "tool-stack" */ './index.tsx'));
+const load = chunk.load;
 
 // On a home page the chunk is requested as soon as this module runs, next to the page's own code.
-if (typeof window !== 'undefined' && /^\/(?:zh\/)?(?:index(?:\.html)?)?$/.test(location.pathname)) {
+if (typeof window !== 'undefined' && isHomePath(location.pathname)) {
   void load().catch(() => {});
 }
 
@@ -46,10 +32,10 @@ const SLOT_CLASS = 'rp-tool-stack-slot';
  * After a client-side navigation to the home page the block appears when its chunk arrives.
  */
 export function LazyToolStack(props: ToolStackProps) {
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(chunk.loaded);
   // Read once, before React touches the DOM: the pre-rendered block, when there is one.
   const [prerendered] = useState(() =>
-    typeof document === 'undefined' || loaded
+    typeof document === 'undefined' || chunk.loaded()
       ? ''
       : (document.querySelector(`.${SLOT_CLASS}`)?.innerHTML ?? ''),
   );
