@@ -8,6 +8,22 @@ import type { ProviderFigures } from './providerRun.ts';
 /** A made-up origin the page is served from, by Playwright's routing: nothing leaves the machine. */
 const ORIGIN = 'http://bench.localhost';
 
+let bundled: Promise<string> | undefined;
+
+/** The page script (bench/chromiumEntry.ts and the engine), bundled for the browser once. */
+function pageScript(): Promise<string> {
+  bundled ??= build({
+    entryPoints: [path.join(import.meta.dirname, 'chromiumEntry.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+  }).then((bundle) => bundle.outputFiles[0]?.text ?? '');
+  return bundled;
+}
+
 /**
  * The browser provider's work in Chromium: the engine bundled for the browser (esbuild), each run
  * in a fresh browser context (a page of its own, nothing compiled or cached by an earlier run),
@@ -18,16 +34,7 @@ export async function chromiumProviderRuns(
   queries: string[],
   runs: number,
 ): Promise<ProviderFigures[]> {
-  const bundle = await build({
-    entryPoints: [path.join(import.meta.dirname, 'chromiumEntry.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
+  const script = await pageScript();
   const records = readFileSync(recordsFile);
   const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
   try {

@@ -96,24 +96,23 @@ const pageRequests: autocannon.Request[] = PAGES.map((page) => ({
 
 type RepeatedFigures = OpenLoopFigures & { p99RangeMs: [number, number] };
 
-/**
- * The search mix at a fixed offered rate over 50 connections (bench/openLoop.ts), REPEATS times:
- * the run with the median p99, and the range of the p99s.
- */
-async function searchAt(rate: number, seconds = duration): Promise<RepeatedFigures> {
+const searchUrl = `http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`;
+
+/** The search mix at a fixed offered rate over 50 connections (bench/openLoop.ts), once. */
+const searchOpenLoop = (rate: number, seconds: number) =>
+  openLoop({
+    url: searchUrl,
+    connections: 50,
+    rate,
+    seconds,
+    body: (n) => bodies[n % bodies.length] as string,
+    headers: { 'content-type': 'text/plain', 'accept-encoding': BROWSER_ENCODINGS },
+  });
+
+/** The search mix at `rate`, REPEATS times: the run with the median p99, and the p99s' range. */
+async function searchAt(rate: number): Promise<RepeatedFigures> {
   const runs: OpenLoopFigures[] = [];
-  for (let i = 0; i < REPEATS; i++) {
-    runs.push(
-      await openLoop({
-        url: `http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`,
-        connections: 50,
-        rate,
-        seconds,
-        body: (n) => bodies[n % bodies.length] as string,
-        headers: { 'content-type': 'text/plain', 'accept-encoding': BROWSER_ENCODINGS },
-      }),
-    );
-  }
+  for (let i = 0; i < REPEATS; i++) runs.push(await searchOpenLoop(rate, duration));
   runs.sort((a, b) => a.p99ms - b.p99ms);
   const median = runs[Math.floor(runs.length / 2)] as OpenLoopFigures;
   return {
@@ -124,15 +123,7 @@ async function searchAt(rate: number, seconds = duration): Promise<RepeatedFigur
 }
 
 /** The open-loop generator's own warm-up (its HTTP client code compiled), not recorded. */
-const warmUpGenerator = () =>
-  openLoop({
-    url: `http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`,
-    connections: 50,
-    rate: 500,
-    seconds: 3,
-    body: (n) => bodies[n % bodies.length] as string,
-    headers: { 'content-type': 'text/plain', 'accept-encoding': BROWSER_ENCODINGS },
-  });
+const warmUpGenerator = () => searchOpenLoop(500, 3);
 
 /**
  * The floor: a Node server that reads each request and sends the same `size` bytes, nothing else
@@ -164,17 +155,24 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** One pass over the query mix, as earlier readers would have made. */
-async function warmUp(): Promise<void> {
+/**
+ * One pass over the query mix, as earlier readers' browsers would have made it; returns the median
+ * size of the answers as sent (compressed).
+ */
+async function warmUp(): Promise<number> {
+  const sizes: number[] = [];
   for (const body of bodies) {
-    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`, {
+    const response = await fetch(searchUrl, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', 'accept-encoding': BROWSER_ENCODINGS },
       body,
     });
     if (!response.ok) throw new Error(`warm-up query answered ${response.status}`);
+    sizes.push(Number(response.headers.get('content-length')));
     await response.arrayBuffer();
   }
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] as number;
 }
 
 const uncached = await startSiteServer(port, 'doc_build', { SEARCH_CACHE_MB: '0' });
@@ -195,20 +193,8 @@ try {
 let answerBytes = 0;
 const server = await startSiteServer(port);
 try {
-  await warmUp();
+  answerBytes = await warmUp();
   await warmUpGenerator();
-  const sizes: number[] = [];
-  for (const body of bodies) {
-    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries?${credentials}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', 'accept-encoding': 'br' },
-      body,
-    });
-    sizes.push(Number(response.headers.get('content-length')));
-    await response.arrayBuffer();
-  }
-  sizes.sort((a, b) => a - b);
-  answerBytes = sizes[Math.floor(sizes.length / 2)] as number;
   const search: LoadFigures[] = [];
   const pages: LoadFigures[] = [];
   for (const connections of CONNECTIONS) {

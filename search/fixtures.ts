@@ -136,3 +136,12 @@ export function chineseIndex(): SearchIndexFile {
   ];
   return { indexName: 'docs_zh', lang: 'zh', records };
 }
+
+/** A small deterministic random generator for property tests, so that failures can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './fixtures.ts';
 import { escapeHtml, type MatchLevel, QueryHighlighter, type QueryMatch } from './highlight.ts';
 import { textTokens } from './textTokens.ts';
 
@@ -139,11 +140,7 @@ describe('QueryHighlighter', () => {
       '侧',
       'x2',
     ];
-    let state = 11;
-    const next = () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return state / 2147483648;
-    };
+    const next = seededRandom(11);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T;
     for (let round = 0; round < 300; round++) {
       // A query of one to three words; each index term stands for one of them, or for none.

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './fixtures.ts';
 import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { isCjkTerm } from './tokenize.ts';
-
-/** A small deterministic random generator, so that failures can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 's', 'i', 'de', 'sid', '1', '侧', '边', '栏', '国', '际'];
 
 /** A vocabulary of related terms (shared prefixes, near misses), Latin and Chinese, and records. */
 function corpus(seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const vocabulary = new Set<string>();
   while (vocabulary.size < 300) {
     let term = '';
@@ -113,7 +105,7 @@ describe('TermIndex typo lookups', () => {
     for (const seed of [5, 6]) {
       const { terms, index } = corpus(seed);
       const latin = terms.filter((term) => !isCjkTerm(term));
-      const next = random(seed);
+      const next = seededRandom(seed);
       const queries = new Set<string>(['sidebar', 'desi', 'zzz', 'a', '1a1']);
       for (let i = 0; i < 150; i++) {
         const term = latin[Math.floor(next() * latin.length)] as string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './fixtures.ts';
 import { type Token, tokenize } from './tokenize.ts';
 
 /**
@@ -107,11 +108,7 @@ describe('tokenize', () => {
       'ไทย',
       '🇫🇷',
     ];
-    let state = 7;
-    const next = () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return state / 2147483648;
-    };
+    const next = seededRandom(7);
     for (let i = 0; i < 5000; i++) {
       let text = '';
       const count = 1 + Math.floor(next() * 8);
