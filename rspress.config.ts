@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { firstLoadPlugin } from './perf/plugin.ts';
+import { searchPlugin } from './search/build/plugin.ts';
 import { searchConfigFromEnv } from './search/config.ts';
-import { searchPlugin } from './search/plugin.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';

@@ -1,8 +1,8 @@
 /**
  * The page script of bench/chromiumProvider.ts: the browser provider's work (bench/providerRun.ts)
- * with the records fetched and the warm-up scheduled as search/client.ts does.
+ * with the records fetched and the warm-up scheduled as search/client/client.ts does.
  */
-import { warmUpWhenIdle } from '../search/warmUp.ts';
+import { warmUpWhenIdle } from '../search/client/warmUp.ts';
 import { providerRun } from './providerRun.ts';
 
 declare global {

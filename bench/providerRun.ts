@@ -1,6 +1,6 @@
-import { docsearchQuery } from '../search/docsearchRequest.ts';
-import { SearchEngine } from '../search/engine.ts';
-import { parseSearchParams } from '../search/params.ts';
+import { SearchEngine } from '../search/engine/engine.ts';
+import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
+import { parseSearchParams } from '../search/protocol/params.ts';
 import type { SearchIndexFile } from '../search/types.ts';
 
 export interface ProviderFigures {
@@ -17,7 +17,7 @@ export interface ProviderFigures {
 export const TYPING_INTERVAL_MS = 100;
 
 /**
- * The browser provider's work for one page, as search/client.ts does it: load a language's records
+ * The browser provider's work for one page, as search/client/client.ts does it: load a language's records
  * and answer the first query; then the engine's warm-up starts (`warmUp`: in idle time in a page)
  * while the reader goes on typing, one query every TYPING_INTERVAL_MS, in the order a reader types
  * them, each once. The same in Chromium (bench/chromiumProvider.ts) and in Node

@@ -1,5 +1,5 @@
 import { searchConfigFromEnv } from '../search/config.ts';
-import { docsearchQuery } from '../search/docsearchRequest.ts';
+import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
 
 export const { indexNames } = searchConfigFromEnv({});
 

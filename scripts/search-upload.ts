@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
+import { uploadIndexFiles } from '../search/build/upload.ts';
 import { RECORDS_DIR, searchConfigFromEnv } from '../search/config.ts';
 import type { SearchIndexFile } from '../search/types.ts';
-import { uploadIndexFiles } from '../search/upload.ts';
 
 const appId = process.env.SEARCH_APP_ID;
 const adminKey = process.env.ALGOLIA_ADMIN_KEY;

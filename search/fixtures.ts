@@ -1,4 +1,4 @@
-import { type PageForSearch, pageRecords } from './records.ts';
+import { type PageForSearch, pageRecords } from './build/records.ts';
 import type { SearchIndexFile } from './types.ts';
 
 /** Headings as Rspress reports them: `charIndex` is where their text starts in the content. */

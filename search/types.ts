@@ -39,3 +39,9 @@ export interface SearchIndexFile {
   lang: string;
   records: SearchRecord[];
 }
+
+/** URLs the engine may emit: root-relative paths or http(s) (never `javascript:` and the like). */
+export function isSafeUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  return /^https?:\/\//i.test(url);
+}

@@ -6,8 +6,8 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { errorBody } from '../search/api.ts';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
+import { errorBody } from '../search/protocol/api.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';

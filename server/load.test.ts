@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
-import { docsearchQuery } from '../search/docsearchRequest.ts';
+import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
 import { createSiteServer } from './app.ts';
 import { createTestSite } from './testSite.ts';
 

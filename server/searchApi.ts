@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { RECORDS_DIR } from '../search/config.ts';
+import { SearchEngine } from '../search/engine/engine.ts';
 import {
   CORS_HEADERS,
   errorBody,
   handleSearchRequest,
+  MAX_BODY_BYTES,
   type SearchApiOptions,
-} from '../search/api.ts';
-import { RECORDS_DIR } from '../search/config.ts';
-import { MAX_BODY_BYTES } from '../search/devMiddleware.ts';
-import { SearchEngine } from '../search/engine.ts';
+} from '../search/protocol/api.ts';
 import type { SearchIndexFile } from '../search/types.ts';
 import { compressedAnswer } from './compressedAnswer.ts';
 

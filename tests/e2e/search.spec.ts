@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SearchEngine } from '../../search/engine.ts';
-import { parseSearchParams } from '../../search/params.ts';
-import { pageRecords } from '../../search/records.ts';
+import { pageRecords } from '../../search/build/records.ts';
+import { SearchEngine } from '../../search/engine/engine.ts';
+import { parseSearchParams } from '../../search/protocol/params.ts';
 import { E2E_PORTS } from './ports.ts';
 
 const EN_INDEX = 'rspress_docs_en';

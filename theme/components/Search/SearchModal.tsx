@@ -6,7 +6,7 @@ import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type siteText from '../../../i18n.json';
-import { createTransformSearchClient, type Outcome } from '../../../search/client.ts';
+import { createTransformSearchClient, type Outcome } from '../../../search/client/client.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { applyModalSemantics } from './modalSemantics.ts';
 import { SearchErrorScreen } from './SearchErrorScreen.tsx';

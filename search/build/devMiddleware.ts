@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CORS_HEADERS, errorBody, handleSearchRequest, type SearchApiOptions } from './api.ts';
-import { RECORDS_DIR } from './config.ts';
-
-/** Largest request body read; search requests are a few hundred bytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { RECORDS_DIR } from '../config.ts';
+import {
+  CORS_HEADERS,
+  errorBody,
+  handleSearchRequest,
+  MAX_BODY_BYTES,
+  type SearchApiOptions,
+} from '../protocol/api.ts';
 
 function send(res: ServerResponse, status: number, json: Buffer): void {
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SearchEngine } from '../engine/engine.ts';
+import { englishIndex } from '../fixtures.ts';
 import { handleSearchRequest, type SearchApiOptions } from './api.ts';
 import { docsearchQuery } from './docsearchRequest.ts';
-import { SearchEngine } from './engine.ts';
-import { englishIndex } from './fixtures.ts';
 
 const APP_ID = 'APP';
 const API_KEY = 'key';

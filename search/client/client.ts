@@ -1,7 +1,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { liteClient } from 'algoliasearch/lite';
-import type { SearchClientConfig } from './config.ts';
-import type { SearchEngine } from './engine.ts';
+import type { SearchClientConfig } from '../config.ts';
+import type { SearchEngine } from '../engine/engine.ts';
 import { warmUpWhenIdle } from './warmUp.ts';
 
 /**
@@ -53,7 +53,7 @@ function browserEngine(config: SearchClientConfig, indexName: string): Promise<S
   if (!engine) {
     engine = (async () => {
       const [{ SearchEngine }, response] = await Promise.all([
-        import('./engine.ts'),
+        import('../engine/engine.ts'),
         fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
       ]);
       if (!response.ok) throw new Error(`Search records answered ${response.status}`);
@@ -79,7 +79,7 @@ function browserClient(
   const search = async (...args: SearchArgs) => {
     const requests = requestsOf(args);
     const [{ parseSearchParams }, results] = await Promise.all([
-      import('./params.ts'),
+      import('../protocol/params.ts'),
       Promise.all(
         requests.map((r) =>
           browserEngine(config, r.indexName).catch((e) => {

@@ -1,4 +1,4 @@
-import type { Hierarchy, RecordType, SearchRecord } from './types.ts';
+import { type Hierarchy, isSafeUrl, type RecordType, type SearchRecord } from '../types.ts';
 
 /** What the records need from a page: a subset of Rspress's `PageIndexInfo`. */
 export interface PageForSearch {
@@ -28,12 +28,6 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
 export function isSearchable(page: PageForSearch): boolean {
   const frontmatter = page.frontmatter ?? {};
   return frontmatter.pageType !== 'home' && frontmatter.search !== false && Boolean(page.title);
-}
-
-/** URLs the engine may emit: root-relative paths or http(s) (never `javascript:` and the like). */
-export function isSafeUrl(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//');
-  return /^https?:\/\//i.test(url);
 }
 
 function cleanText(text: string): string {

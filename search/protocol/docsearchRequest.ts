@@ -1,4 +1,4 @@
-import { LEVELS } from './types.ts';
+import { LEVELS } from '../types.ts';
 
 /**
  * The query DocSearch 3.9.0 sends for what a reader typed (research notes §1.2): used by the

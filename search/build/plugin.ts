@@ -1,14 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import type { SearchApiOptions } from './api.ts';
-import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from './config.ts';
+import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from '../config.ts';
+import { SearchEngine } from '../engine/engine.ts';
+import type { SearchApiOptions } from '../protocol/api.ts';
+import type { SearchIndexFile } from '../types.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
-import { SearchEngine } from './engine.ts';
 import { buildIndexFiles } from './indexFiles.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
 import { sourceSignature } from './sourceSignature.ts';
-import type { SearchIndexFile } from './types.ts';
 
 export interface SearchPluginOptions {
   /** The docs root holding one folder per language. */

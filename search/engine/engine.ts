@@ -1,4 +1,17 @@
-import { docsearchQuery } from './docsearchRequest.ts';
+import { docsearchQuery } from '../protocol/docsearchRequest.ts';
+import {
+  type FacetFilters,
+  paramsString,
+  parseSearchParams,
+  type SearchParams,
+} from '../protocol/params.ts';
+import {
+  isSafeUrl,
+  LEVELS,
+  type Level,
+  type SearchIndexFile,
+  type SearchRecord,
+} from '../types.ts';
 import {
   escapeHtml,
   type HighlightResult,
@@ -6,12 +19,9 @@ import {
   QueryHighlighter,
   type SnippetResult,
 } from './highlight.ts';
-import { type FacetFilters, paramsString, parseSearchParams, type SearchParams } from './params.ts';
-import { isSafeUrl } from './records.ts';
 import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { textTokens } from './textTokens.ts';
 import { allowedTypos, isCjkTerm, termForms, tokenize } from './tokenize.ts';
-import { LEVELS, type Level, type SearchIndexFile, type SearchRecord } from './types.ts';
 
 /**
  * The search engine, the same in the server and in the browser: records in, Algolia responses out.

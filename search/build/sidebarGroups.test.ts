@@ -4,7 +4,7 @@ import { createGroupResolver } from './sidebarGroups.ts';
 
 // The site's own docs: group labels come from the same _meta.json files as the sidebar.
 const groupOf = createGroupResolver({
-  docsRoot: path.resolve(import.meta.dirname, '..', 'docs'),
+  docsRoot: path.resolve(import.meta.dirname, '..', '..', 'docs'),
   defaultLang: 'en',
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { docsearchQuery } from './docsearchRequest.ts';
+import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { docsearchQuery } from '../protocol/docsearchRequest.ts';
+import { parseSearchParams } from '../protocol/params.ts';
 import { SearchEngine } from './engine.ts';
-import { chineseIndex, englishIndex } from './fixtures.ts';
-import { parseSearchParams } from './params.ts';
 
 /** Everything in an answer but its timing. */
 function answer(engine: SearchEngine, query: string, extra: Record<string, unknown> = {}) {

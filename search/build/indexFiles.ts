@@ -1,5 +1,5 @@
+import type { SearchIndexFile } from '../types.ts';
 import { assertPlainGroupTitle, isSearchable, type PageForSearch, pageRecords } from './records.ts';
-import type { SearchIndexFile } from './types.ts';
 
 /** The pages of the site → one index file per language (languages without an index name are skipped). */
 export function buildIndexFiles(

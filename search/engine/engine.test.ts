@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { docsearchQuery } from './docsearchRequest.ts';
+import { pageRecords } from '../build/records.ts';
+import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { docsearchQuery } from '../protocol/docsearchRequest.ts';
+import { parseSearchParams } from '../protocol/params.ts';
 import { SearchEngine } from './engine.ts';
-import { chineseIndex, englishIndex } from './fixtures.ts';
-import { parseSearchParams } from './params.ts';
-import { pageRecords } from './records.ts';
 
 const en = new SearchEngine(englishIndex());
 const zh = new SearchEngine(chineseIndex());

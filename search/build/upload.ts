@@ -1,5 +1,5 @@
 import type { SearchClient } from 'algoliasearch';
-import type { SearchIndexFile } from './types.ts';
+import type { SearchIndexFile } from '../types.ts';
 
 /**
  * Index settings that make Algolia rank our records the way our own engine does (the DocSearch

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isSafeUrl } from '../types.ts';
 import { buildIndexFiles } from './indexFiles.ts';
-import { isSafeUrl, pageRecords } from './records.ts';
+import { pageRecords } from './records.ts';
 
 const content =
   'Every route becomes HTML.\n\nA second intro paragraph.\n\nWhat is pre-rendered\n\nAll pages.\n\nThe tables too.\n\nLimits\n\nBrowser-only code.\n\nWorkers\n\nUse tinypool.';

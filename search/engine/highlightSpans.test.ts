@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './fixtures.ts';
+import { seededRandom } from '../fixtures.ts';
 import { escapeHtml, type MatchLevel, QueryHighlighter, type QueryMatch } from './highlight.ts';
 import { textTokens } from './textTokens.ts';
 

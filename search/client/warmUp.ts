@@ -1,4 +1,4 @@
-import type { SearchEngine } from './engine.ts';
+import type { SearchEngine } from '../engine/engine.ts';
 
 /** A warm-up step takes 1–15 ms: start one only with this much of an idle period left. */
 const MIN_IDLE_MS = 15;

@@ -1,4 +1,4 @@
-import type { SearchEngine } from './engine.ts';
+import type { SearchEngine } from '../engine/engine.ts';
 import { ParamError, parseSearchParams } from './params.ts';
 import { ResultCache } from './resultCache.ts';
 
@@ -46,6 +46,8 @@ export const CORS_HEADERS = {
   'access-control-max-age': '86400',
 } as const;
 
+/** Largest request body read; search requests are a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_MAX_QUERIES_PER_CALL = 50;
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
