@@ -38,6 +38,13 @@ export interface SearchIndexFile {
   indexName: string;
   lang: string;
   records: SearchRecord[];
+  /**
+   * Phrases that mean the same to a reader: a phrase and the phrases a query holding it also
+   * matches (the glossary of the twin pages, the Chinese variants of a term).
+   */
+  synonyms?: [phrase: string, others: string[]][];
+  /** URL prefixes of the reference pages: their entries come first for queries typed as code. */
+  referencePages?: string[];
 }
 
 /** URLs the engine may emit: root-relative paths or http(s) (never `javascript:` and the like). */

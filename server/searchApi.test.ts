@@ -91,13 +91,13 @@ describe('search API', () => {
     });
     const { results } = await client.search({
       requests: [
-        { indexName: 'docs_en', query: 'sidebar', hitsPerPage: 3 },
+        { indexName: 'docs_en', query: 'sidebar groups', hitsPerPage: 2 },
         { indexName: 'docs_zh', query: '国际化' },
       ],
     });
     const [english, chinese] = results as unknown as { hits: { url: string }[] }[];
-    expect(english?.hits).toHaveLength(3);
-    expect(english?.hits[0]?.url).toBe('/guide/basic/auto-nav-sidebar');
+    expect(english?.hits).toHaveLength(2);
+    expect(english?.hits[0]?.url).toBe('/guide/basic/auto-nav-sidebar#sidebar-groups');
     expect(chinese?.hits[0]?.url).toBe('/zh/guide/default-theme/i18n');
   });
 
@@ -328,12 +328,13 @@ describe('search API', () => {
     const res = await post(
       QUERIES,
       JSON.stringify({
-        requests: [{ indexName: 'docs_en', query: `sidebar ${'x'.repeat(10_000)}` }],
+        requests: [{ indexName: 'docs_en', query: 'sidebar '.repeat(1_250) }],
       }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0].query).toHaveLength(512);
-    expect(res.json().results[0].hits[0].url).toBe('/guide/basic/auto-nav-sidebar');
+    const urls = res.json().results[0].hits.map((hit: { url: string }) => hit.url);
+    expect(urls).toContain('/guide/basic/auto-nav-sidebar');
   });
 });
 

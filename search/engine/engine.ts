@@ -19,22 +19,79 @@ import {
   QueryHighlighter,
   type SnippetResult,
 } from './highlight.ts';
+import {
+  type ParsedQuery,
+  parseQuery,
+  type QueryOptions,
+  type QueryTerm,
+  type QueryWord,
+  type Synonyms,
+  synonymKey,
+} from './query.ts';
+import {
+  COLUMN,
+  CRITERION_COUNT,
+  compareRows,
+  dropRule,
+  termMatcher,
+  textCriteria,
+  type WordMatchers,
+} from './ranking.ts';
 import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { textTokens } from './textTokens.ts';
-import { allowedTypos, isCjkTerm, termForms, tokenize } from './tokenize.ts';
+import { allowedTypos, isCjkTerm } from './tokenize.ts';
 
 /**
  * The search engine, the same in the server and in the browser: records in, Algolia responses out.
- * Each query word is looked up in the term index (its forms exactly, as a prefix when it is the
- * last word, within its allowed typos); records then need all words, or any when none has them
- * all, and rank as in the DocSearch template: words, typos, attribute, exact, then the records'
- * weights.
+ * The query is parsed into words (query.ts); each term of a word is looked up in the term index
+ * (its forms exactly, as a prefix when it is the last term, within its allowed typos); records
+ * must hold every required word (or, by the drop rule, most of them) and are ordered by the named
+ * criteria of ranking.ts.
  */
 
-/** Searchable attributes in ranking order: lvl0 first, content last. */
-const ATTRIBUTES = [...LEVELS, 'content'] as const;
+/**
+ * Searchable attributes in ranking order: the page title, the headings by level, the text, and
+ * last the sidebar group (lvl0), which only gives context.
+ */
+const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
-const ATTRIBUTE_PATHS = ATTRIBUTES.map((a) => (a === 'content' ? a : `hierarchy.${a}`));
+const ATTRIBUTE_PATHS = [...LEVELS, 'content'].map((a) => (a === 'content' ? a : `hierarchy.${a}`));
+
+/** A record's page title and headings, from the title down. */
+function headingsOf(record: SearchRecord): string[] {
+  const headings: string[] = [];
+  for (const level of HEADING_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text) headings.push(text);
+  }
+  return headings;
+}
+const HEADING_LEVELS = LEVELS.slice(1);
+
+/** The place of `value` in an ascending list, or -1. */
+function position(sorted: Uint32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low] === value ? low : -1;
+}
+
+/** The synonym pairs of an index file as the query parser looks them up. */
+function synonymTable(pairs: readonly [string, readonly string[]][]): Synonyms {
+  const table = new Map<string, string[]>();
+  for (const [phrase, others] of pairs) {
+    const key = synonymKey(phrase);
+    if (!key) continue;
+    const known = table.get(key) ?? [];
+    for (const other of others) if (!known.includes(other)) known.push(other);
+    table.set(key, known);
+  }
+  return table;
+}
 
 export interface AlgoliaHit {
   objectID: string;
@@ -57,22 +114,14 @@ export interface AlgoliaResult {
   queryID?: string;
 }
 
-interface QueryWord {
-  /** The word as typed, lowercased: what `matchedWords` reports. */
-  term: string;
-  /** Every indexed form that matches it exactly (see `termForms`). */
-  forms: string[];
-  prefix: boolean;
-}
-
-/** The index terms a query word matches, each with its typo count and postings. */
-type WordMatches = Map<string, { typos: number; postings: Postings }>;
+/** The index terms a query term matches, each with its typo count and postings. */
+type TermMatches = Map<string, { typos: number; postings: Postings }>;
 
 /**
- * What one query word matches, merged over every index term it matches: each record holding one
- * of them once, with the fewest typos, the best attribute and whether a form of the word itself
- * is there. Computed once per word and kept: a reader typing "clean url" asks for "clean" again
- * at every later keystroke.
+ * The records a query term, or a whole query word, matches: each record once, with the fewest
+ * typos, the best attribute and whether it matched whole (a form of what was typed, not a longer
+ * term it begins nor a near miss). Computed once and kept: a reader typing "clean url" asks for
+ * "clean" again at every later keystroke.
  */
 interface WordHits {
   /** Ascending. */
@@ -80,7 +129,7 @@ interface WordHits {
   typos: Uint8Array;
   attributes: Uint8Array;
   exact: Uint8Array;
-  /** Terms matched within typos only (neither a form of the word nor a term it begins). */
+  /** Terms matched within typos only (neither a form of the term nor a term it begins). */
   fuzzy: Map<string, number>;
 }
 
@@ -98,21 +147,6 @@ const NO_MATCH = 255;
 
 function attributeValue(record: SearchRecord, attribute: Attribute): string | null {
   return attribute === 'content' ? record.content : record.hierarchy[attribute];
-}
-
-function queryWords(query: string): QueryWord[] {
-  const words = new Map<string, string[]>();
-  for (const token of tokenize(query)) {
-    const forms = termForms(token.text);
-    if (forms[0]) words.set(forms[0], forms);
-  }
-  // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
-  const lastIsPrefix = !/\s$/.test(query);
-  return [...words].map(([term, forms], i) => ({
-    term,
-    forms,
-    prefix: lastIsPrefix && i === words.size - 1,
-  }));
 }
 
 function facetMatches(record: SearchRecord, filter: string): boolean {
@@ -216,11 +250,23 @@ function indexedTerms(text: string): string[] {
   return terms;
 }
 
+export interface EngineOptions {
+  /** Converts Traditional Chinese to Simplified before a query is looked up. */
+  toSimplified?: (text: string) => string;
+}
+
+/** A required word of the query, as the ranking reads it in texts. */
+interface RequiredWord {
+  word: QueryWord;
+  matchers: WordMatchers;
+}
+
 export class SearchEngine {
   readonly indexName: string;
   readonly size: number;
   private readonly records: readonly SearchRecord[];
   private readonly terms: TermIndex;
+  private readonly queryOptions: QueryOptions;
   /**
    * The query-independent part of the ranking, as one number per record (0 ranks first): page
    * rank, level, position, then the record's place in the index.
@@ -229,9 +275,11 @@ export class SearchEngine {
   private readonly byStaticRank: Uint32Array;
   /** Records whose URL may be shown (root-relative or http(s)); the rest never reach a reader. */
   private readonly showable: Uint8Array;
+  /** Records of reference pages (1), for queries typed as code. */
+  private readonly reference: Uint8Array;
   /** The URL of each record, as a number, for `distinct`. */
   private readonly urlIds: Uint32Array;
-  private readonly wordHitsCache = new Map<string, WordHits>();
+  private readonly hitsCache = new Map<string, WordHits>();
   /**
    * Scratch space, one slot per record, reset after each use: a query merges and ranks in these
    * instead of allocating tables of its own. Queries run one at a time (the engine is synchronous).
@@ -240,6 +288,7 @@ export class SearchEngine {
     typos: Uint8Array;
     attribute: Uint8Array;
     exact: Uint8Array;
+    count: Uint16Array;
     matched: Uint16Array;
     typoSum: Uint16Array;
     exactCount: Uint16Array;
@@ -250,10 +299,14 @@ export class SearchEngine {
   };
   private stamp = 0;
 
-  constructor(file: SearchIndexFile) {
+  constructor(file: SearchIndexFile, options: EngineOptions = {}) {
     this.indexName = file.indexName;
     this.records = file.records;
     this.size = file.records.length;
+    this.queryOptions = {
+      synonyms: synonymTable(file.synonyms ?? []),
+      toSimplified: options.toSimplified,
+    };
     const termsByText = new Map<string, string[]>();
     this.terms = new TermIndex(
       file.records.map((record) =>
@@ -282,6 +335,10 @@ export class SearchEngine {
       this.staticRank[record] = rank;
     });
     this.showable = Uint8Array.from(file.records, (record) => (isSafeUrl(record.url) ? 1 : 0));
+    const referencePages = file.referencePages ?? [];
+    this.reference = Uint8Array.from(file.records, (record) =>
+      referencePages.some((prefix) => record.url_without_anchor.startsWith(prefix)) ? 1 : 0,
+    );
     const urls = new Map<string, number>();
     this.urlIds = Uint32Array.from(file.records, (record) => {
       const id = urls.get(record.url) ?? urls.size;
@@ -292,6 +349,7 @@ export class SearchEngine {
       typos: new Uint8Array(this.size).fill(NO_MATCH),
       attribute: new Uint8Array(this.size).fill(NO_MATCH),
       exact: new Uint8Array(this.size),
+      count: new Uint16Array(this.size),
       matched: new Uint16Array(this.size),
       typoSum: new Uint16Array(this.size),
       exactCount: new Uint16Array(this.size),
@@ -301,56 +359,67 @@ export class SearchEngine {
     };
   }
 
-  /** The index terms a query word matches: its forms, terms it begins (last word), near misses. */
-  private matches(word: QueryWord): WordMatches {
-    const found: WordMatches = new Map();
-    const keep = (term: string, postings: Postings, typos: number) => {
-      const known = found.get(term);
-      if (!known || typos < known.typos) found.set(term, { typos, postings });
+  /** The query as the engine looks it up (synonyms, Traditional → Simplified…). */
+  parse(query: string): ParsedQuery {
+    return parseQuery(query, this.queryOptions);
+  }
+
+  /** The index terms a query term matches: its forms, terms it begins (last term), near misses. */
+  private matches(term: QueryTerm): TermMatches {
+    const found: TermMatches = new Map();
+    const keep = (indexTerm: string, postings: Postings, typos: number) => {
+      const known = found.get(indexTerm);
+      if (!known || typos < known.typos) found.set(indexTerm, { typos, postings });
     };
-    for (const form of word.forms) {
+    for (const form of term.forms) {
       const postings = this.terms.exact(form);
       if (postings) keep(form, postings, 0);
     }
-    if (word.prefix)
-      for (const [term, postings] of this.terms.prefix(word.term)) keep(term, postings, 0);
-    const allowed = allowedTypos(word.term);
+    if (term.prefix)
+      for (const [indexTerm, postings] of this.terms.prefix(term.term))
+        keep(indexTerm, postings, 0);
+    const allowed = allowedTypos(term.term);
     if (allowed > 0) {
-      for (const form of word.forms) {
-        for (const [term, postings, typos] of this.terms.fuzzy(form, allowed)) {
-          keep(term, postings, typos);
+      for (const form of term.forms) {
+        for (const [indexTerm, postings, typos] of this.terms.fuzzy(form, allowed)) {
+          keep(indexTerm, postings, typos);
         }
       }
     }
     return found;
   }
 
-  private wordHits(word: QueryWord): WordHits {
-    const key = `${word.prefix ? 'prefix' : 'word'}:${word.term}`;
-    let hits = this.wordHitsCache.get(key);
+  private cached(key: string, compute: () => WordHits): WordHits {
+    let hits = this.hitsCache.get(key);
     if (!hits) {
-      hits = this.isShortPrefix(word) ? this.shortPrefixHits(word) : this.mergedHits(word);
-      if (this.wordHitsCache.size >= WORD_HITS_ENTRIES) this.wordHitsCache.clear();
-      this.wordHitsCache.set(key, hits);
+      hits = compute();
+      if (this.hitsCache.size >= WORD_HITS_ENTRIES) this.hitsCache.clear();
+      this.hitsCache.set(key, hits);
     }
     return hits;
   }
 
-  /** A reader's first keystrokes: no typos allowed, one form, postings merged in the index. */
-  private isShortPrefix(word: QueryWord): boolean {
-    return (
-      word.prefix &&
-      word.term.length <= SHORT_PREFIX_LENGTH &&
-      word.forms.length === 1 &&
-      allowedTypos(word.term) === 0
+  private termHits(term: QueryTerm): WordHits {
+    return this.cached(`${term.prefix ? 'prefix' : 'term'}:${term.term}`, () =>
+      this.isShortPrefix(term) ? this.shortPrefixHits(term) : this.mergedHits(term),
     );
   }
 
-  private shortPrefixHits(word: QueryWord): WordHits {
-    // The terms the word begins include the word itself: it is exact where its own term is.
-    const { records, attributes } = this.terms.shortPrefix(word.term);
+  /** A reader's first keystrokes: no typos allowed, one form, postings merged in the index. */
+  private isShortPrefix(term: QueryTerm): boolean {
+    return (
+      term.prefix &&
+      term.term.length <= SHORT_PREFIX_LENGTH &&
+      term.forms.length === 1 &&
+      allowedTypos(term.term) === 0
+    );
+  }
+
+  private shortPrefixHits(term: QueryTerm): WordHits {
+    // The terms the prefix begins include the term itself: it is exact where its own term is.
+    const { records, attributes } = this.terms.shortPrefix(term.term);
     const exact = new Uint8Array(records.length);
-    const own = this.terms.exact(word.term)?.records;
+    const own = this.terms.exact(term.term)?.records;
     if (own) {
       let k = 0;
       for (let j = 0; j < own.length; j++) {
@@ -367,13 +436,13 @@ export class SearchEngine {
     };
   }
 
-  private mergedHits(word: QueryWord): WordHits {
+  private mergedHits(term: QueryTerm): WordHits {
     const { typos, attribute, exact, touched } = this.scratch;
     const fuzzy = new Map<string, number>();
     let count = 0;
-    for (const [term, { typos: termTypo, postings }] of this.matches(word)) {
-      if (termTypo > 0) fuzzy.set(term, termTypo);
-      const isExact = word.forms.includes(term) ? 1 : 0;
+    for (const [indexTerm, { typos: termTypo, postings }] of this.matches(term)) {
+      if (termTypo > 0) fuzzy.set(indexTerm, termTypo);
+      const isExact = term.forms.includes(indexTerm) ? 1 : 0;
       const { records, attributes } = postings;
       for (let k = 0; k < records.length; k++) {
         const record = records[k] as number;
@@ -386,6 +455,15 @@ export class SearchEngine {
         if (isExact === 1) exact[record] = 1;
       }
     }
+    return this.collect(count, fuzzy);
+  }
+
+  /**
+   * The `count` records listed in `scratch.touched` with their typos, attribute and exactness from
+   * the scratch tables, which it resets.
+   */
+  private collect(count: number, fuzzy: Map<string, number>): WordHits {
+    const { typos, attribute, exact, touched } = this.scratch;
     const records = touched.slice(0, count).sort();
     const hits: WordHits = {
       records,
@@ -404,6 +482,79 @@ export class SearchEngine {
       exact[record] = 0;
     }
     return hits;
+  }
+
+  /**
+   * The records holding a query word: for one of its alternatives, as many of its terms as it
+   * needs. A record is counted with its best alternative (fewest typos; then whole matches).
+   */
+  private wordHits(word: QueryWord): WordHits {
+    const [only] = word.alternatives;
+    if (word.alternatives.length === 1 && only?.terms.length === 1 && only.need === 1) {
+      return this.termHits(only.terms[0] as QueryTerm);
+    }
+    const key = `word:${JSON.stringify(word.alternatives)}`;
+    return this.cached(key, () => {
+      const {
+        typos,
+        attribute,
+        exact,
+        touched,
+        count: termCount,
+        typoSum,
+        exactCount,
+      } = this.scratch;
+      const fuzzy = new Map<string, number>();
+      let count = 0;
+      for (const alternative of word.alternatives) {
+        // Per record: terms held, their typos and exactness, within this alternative.
+        let local = 0;
+        const localTouched: number[] = [];
+        const localAttribute = new Map<number, number>();
+        for (const term of alternative.terms) {
+          const hits = this.termHits(term);
+          for (const [t, n] of hits.fuzzy) fuzzy.set(t, n);
+          for (let k = 0; k < hits.records.length; k++) {
+            const record = hits.records[k] as number;
+            if (termCount[record] === 0) {
+              localTouched.push(record);
+              local++;
+            }
+            termCount[record] = (termCount[record] as number) + 1;
+            typoSum[record] = (typoSum[record] as number) + (hits.typos[k] as number);
+            exactCount[record] = (exactCount[record] as number) + (hits.exact[k] as number);
+            const known = localAttribute.get(record);
+            if (known === undefined || (hits.attributes[k] as number) < known) {
+              localAttribute.set(record, hits.attributes[k] as number);
+            }
+          }
+        }
+        for (let i = 0; i < local; i++) {
+          const record = localTouched[i] as number;
+          const held = termCount[record] as number;
+          if (held >= alternative.need) {
+            const recordTypos = Math.min(typoSum[record] as number, NO_MATCH - 1);
+            const whole = held === alternative.terms.length && exactCount[record] === held ? 1 : 0;
+            const known = typos[record] as number;
+            if (known === NO_MATCH) touched[count++] = record;
+            if (
+              recordTypos < known ||
+              (recordTypos === known && whole > (exact[record] as number))
+            ) {
+              typos[record] = recordTypos;
+              exact[record] = whole;
+            }
+            const recordAttribute = localAttribute.get(record) as number;
+            if (recordAttribute < (attribute[record] as number))
+              attribute[record] = recordAttribute;
+          }
+          termCount[record] = 0;
+          typoSum[record] = 0;
+          exactCount[record] = 0;
+        }
+      }
+      return this.collect(count, fuzzy);
+    });
   }
 
   /** A number no earlier use of the per-URL counters carries: they need no clearing. */
@@ -435,72 +586,94 @@ export class SearchEngine {
     );
   }
 
+  /** The matchers of a word's terms, for reading texts (see ranking.ts). */
+  private wordMatchers(word: QueryWord): WordMatchers {
+    return word.alternatives.map((alternative) =>
+      alternative.terms.map((term) => termMatcher(term, this.termHits(term).fuzzy.keys())),
+    );
+  }
+
   /**
-   * The records holding every word (or, when none does and there are several words, any word)
-   * that the query shows, as sort keys, ascending: best first; and how many hits they make once
-   * `distinct` applies. One key per record, in ranking order: more words, fewer typos, better
-   * attribute, more exact words, then the static rank (unique, so the key also names the record).
+   * The records the query shows, best first (see CRITERIA in ranking.ts), and how many hits they
+   * make once `distinct` applies. Records must hold every required word; when none does, the
+   * drop rule says which records may stand in.
    */
-  private rank(words: QueryWord[], params: SearchParams): { keys: Float64Array; nbHits: number } {
+  private rank(query: ParsedQuery, params: SearchParams): { records: Uint32Array; nbHits: number } {
     const { facetFilters: filters, distinct } = params;
-    const count = words.length;
-    const size = this.size;
+    const words = query.words;
     const all = words.map((word) => this.wordHits(word));
-    let length = 0;
-    for (const hits of all) length += hits.records.length;
-    const keys = new Float64Array(length);
-    length = 0;
-    let nbHits = 0;
-    const stamp = this.nextStamp();
-
-    if (count === 1) {
-      // One word: its hits are the records, and every record has it.
-      const hits = all[0] as WordHits;
-      for (let k = 0; k < hits.records.length; k++) {
-        const record = hits.records[k] as number;
-        if (!this.shows(record, filters)) continue;
-        const criteria =
-          (hits.typos[k] as number) * ATTRIBUTES.length * 2 +
-          (hits.attributes[k] as number) * 2 +
-          (1 - (hits.exact[k] as number));
-        keys[length++] = criteria * size + (this.staticRank[record] as number);
-        if (this.keeps(record, distinct, stamp)) nbHits++;
-      }
-      return { keys: keys.subarray(0, length).sort(), nbHits };
-    }
-
+    const requiredCount = words.filter((word) => !word.optional).length;
     const { matched, typoSum, attribute, exactCount, touched } = this.scratch;
     let recordCount = 0;
-    for (const hits of all) {
+    for (let w = 0; w < words.length; w++) {
+      const hits = all[w] as WordHits;
+      const optional = (words[w] as QueryWord).optional;
       for (let k = 0; k < hits.records.length; k++) {
         const record = hits.records[k] as number;
-        if (matched[record] === 0) touched[recordCount++] = record;
-        matched[record] = (matched[record] as number) + 1;
-        typoSum[record] = (typoSum[record] as number) + (hits.typos[k] as number);
+        if (matched[record] === 0 && typoSum[record] === 0 && attribute[record] === NO_MATCH) {
+          touched[recordCount++] = record;
+        }
+        if (!optional) matched[record] = (matched[record] as number) + 1;
+        // Typos of a word a record need not hold would rank a record down for holding it.
+        if (!optional) typoSum[record] = (typoSum[record] as number) + (hits.typos[k] as number);
         if ((hits.attributes[k] as number) < (attribute[record] as number)) {
           attribute[record] = hits.attributes[k] as number;
         }
-        exactCount[record] = (exactCount[record] as number) + (hits.exact[k] as number);
+        if (!optional || hits.exact[k] === 1) {
+          exactCount[record] = (exactCount[record] as number) + (hits.exact[k] as number);
+        }
       }
     }
-    const typoRange = 2 * count + 1;
-    // All words first; when no record has them all, every word becomes optional.
-    for (const needAll of [true, false]) {
+    // All required words; else a strict majority of them, each whole and without typos.
+    const candidates: number[] = [];
+    for (let i = 0; i < recordCount; i++) {
+      const record = touched[i] as number;
+      if (matched[record] === requiredCount && this.shows(record, filters)) {
+        candidates.push(record);
+      }
+    }
+    const least = dropRule(requiredCount);
+    if (candidates.length === 0 && least !== undefined) {
       for (let i = 0; i < recordCount; i++) {
         const record = touched[i] as number;
-        const words = matched[record] as number;
-        if ((needAll && words < count) || !this.shows(record, filters)) continue;
-        const criteria =
-          ((count - words) * typoRange + (typoSum[record] as number)) *
-            ATTRIBUTES.length *
-            (count + 1) +
-          (attribute[record] as number) * (count + 1) +
-          (count - (exactCount[record] as number));
-        keys[length++] = criteria * size + (this.staticRank[record] as number);
-        if (this.keeps(record, distinct, stamp)) nbHits++;
+        if ((matched[record] as number) >= least && this.shows(record, filters)) {
+          if (this.holdsWholeWords(record, words, all)) candidates.push(record);
+        }
       }
-      if (length > 0) break;
     }
+    const rows = new Int32Array(candidates.length * CRITERION_COUNT);
+    const required: RequiredWord[] = [];
+    const requiredWords: number[] = [];
+    if (candidates.length > 0) {
+      words.forEach((word, w) => {
+        if (word.optional) return;
+        required.push({ word, matchers: this.wordMatchers(word) });
+        requiredWords.push(w);
+      });
+    }
+    candidates.forEach((record, i) => {
+      const candidate = this.records[record] as SearchRecord;
+      const row = i * CRITERION_COUNT;
+      const held = required.filter((_, r) => {
+        const hits = all[requiredWords[r] as number] as WordHits;
+        return position(hits.records, record) >= 0;
+      });
+      const text = textCriteria(
+        headingsOf(candidate),
+        candidate.content,
+        query,
+        held.length === required.length ? required : held,
+      );
+      rows[row + COLUMN.words] = requiredCount - (matched[record] as number);
+      rows[row + COLUMN.typos] = typoSum[record] as number;
+      rows[row + COLUMN.heading] = text.heading;
+      rows[row + COLUMN.reference] = query.identifier && this.reference[record] === 1 ? 0 : 1;
+      rows[row + COLUMN.headingWords] = required.length - text.headingWords;
+      rows[row + COLUMN.proximity] = text.proximity;
+      rows[row + COLUMN.attribute] = attribute[record] as number;
+      rows[row + COLUMN.exact] = words.length - (exactCount[record] as number);
+      rows[row + COLUMN.rank] = this.staticRank[record] as number;
+    });
     for (let i = 0; i < recordCount; i++) {
       const record = touched[i] as number;
       matched[record] = 0;
@@ -508,47 +681,61 @@ export class SearchEngine {
       attribute[record] = NO_MATCH;
       exactCount[record] = 0;
     }
-    return { keys: keys.subarray(0, length).sort(), nbHits };
+    const order = Uint32Array.from(candidates.keys()).sort((a, b) => compareRows(rows, a, b));
+    const records = order.map((i) => candidates[i] as number);
+    const stamp = this.nextStamp();
+    let nbHits = 0;
+    for (const record of records) if (this.keeps(record, distinct, stamp)) nbHits++;
+    return { records, nbHits };
   }
 
-  /** The records of the requested page, from the keys in rank order, once `distinct` applies. */
-  private page(keys: Float64Array, words: number, params: SearchParams): number[] {
+  /** For the drop rule: every required word the record holds, it holds whole and without typos. */
+  private holdsWholeWords(record: number, words: QueryWord[], all: WordHits[]): boolean {
+    for (let w = 0; w < words.length; w++) {
+      if ((words[w] as QueryWord).optional) continue;
+      const hits = all[w] as WordHits;
+      const k = position(hits.records, record);
+      if (k >= 0 && (hits.typos[k] !== 0 || hits.exact[k] !== 1)) return false;
+    }
+    return true;
+  }
+
+  /** The records of the requested page, in rank order, once `distinct` applies. */
+  private page(records: ArrayLike<number>, params: SearchParams): number[] {
     const from = params.page * params.hitsPerPage;
     const to = from + params.hitsPerPage;
     const stamp = this.nextStamp();
-    const records: number[] = [];
-    let position = 0;
-    for (let i = 0; i < keys.length && position < to; i++) {
-      const key = keys[i] as number;
-      // An empty query's keys are the records themselves, in the index's order.
-      const record = words === 0 ? key : (this.byStaticRank[key % this.size] as number);
+    const shown: number[] = [];
+    let at = 0;
+    for (let i = 0; i < records.length && at < to; i++) {
+      const record = records[i] as number;
       if (!this.keeps(record, params.distinct, stamp)) continue;
-      if (position >= from) records.push(record);
-      position++;
+      if (at >= from) shown.push(record);
+      at++;
     }
-    return records;
+    return shown;
   }
 
   /** Every record the query shows, in the index's own order (Algolia's answer to an empty query). */
-  private everything(params: SearchParams): { keys: Float64Array; nbHits: number } {
-    const keys = new Float64Array(this.size);
+  private everything(params: SearchParams): { records: Uint32Array; nbHits: number } {
+    const records = new Uint32Array(this.size);
     let length = 0;
     let nbHits = 0;
     const stamp = this.nextStamp();
     for (let record = 0; record < this.size; record++) {
       if (!this.shows(record, params.facetFilters)) continue;
-      keys[length++] = record;
+      records[length++] = record;
       if (this.keeps(record, params.distinct, stamp)) nbHits++;
     }
-    return { keys: keys.subarray(0, length), nbHits };
+    return { records: records.subarray(0, length), nbHits };
   }
 
   /**
    * For highlights, the query word an index term stands for: the word it matches with the fewest
    * typos (the first such word on a tie), as the ranking counted it. The terms words match exactly
-   * or within typos are few and listed; the terms the last word begins are not (a first keystroke
-   * begins thousands) but known by how they start. The last word comes last, so it only wins a
-   * term that no word matches exactly.
+   * or within typos are few and listed; the terms a prefix begins are not (a first keystroke
+   * begins thousands) but known by how they start. Prefixes come last, so they only win a term
+   * that no word matches exactly.
    */
   private termWords(words: QueryWord[]): (term: string) => number | undefined {
     const listed = new Map<string, { word: number; typos: number }>();
@@ -556,19 +743,21 @@ export class SearchEngine {
       const known = listed.get(term);
       if (!known || typos < known.typos) listed.set(term, { word, typos });
     };
+    const prefixes: [prefix: string, cjk: boolean, word: number][] = [];
     for (let w = 0; w < words.length; w++) {
-      const word = words[w] as QueryWord;
-      for (const form of word.forms) list(form, w, 0);
-      for (const [term, typos] of this.wordHits(word).fuzzy) list(term, w, typos);
+      for (const alternative of (words[w] as QueryWord).alternatives) {
+        for (const term of alternative.terms) {
+          for (const form of term.forms) list(form, w, 0);
+          for (const [indexTerm, typos] of this.termHits(term).fuzzy) list(indexTerm, w, typos);
+          if (term.prefix) prefixes.push([term.term, isCjkTerm(term.term), w]);
+        }
+      }
     }
-    const last = words.length - 1;
-    const prefix = words[last]?.prefix ? (words[last] as QueryWord).term : undefined;
-    const prefixCjk = prefix !== undefined && isCjkTerm(prefix);
     return (term) => {
       const entry = listed.get(term);
       if (entry?.typos === 0) return entry.word;
-      if (prefix !== undefined && term.startsWith(prefix) && isCjkTerm(term) === prefixCjk) {
-        return last;
+      for (const [prefix, cjk, word] of prefixes) {
+        if (term.startsWith(prefix) && isCjkTerm(term) === cjk) return word;
       }
       return entry?.word;
     };
@@ -588,7 +777,7 @@ export class SearchEngine {
         this.search(parseSearchParams(docsearchQuery(query, this.indexName)));
         yield;
       }
-      this.wordHitsCache.clear();
+      this.hitsCache.clear();
       this.terms.forget();
     }
   }
@@ -623,12 +812,14 @@ export class SearchEngine {
   /** Answers one Algolia query. */
   search(params: SearchParams): AlgoliaResult {
     const started = performance.now();
-    const words = queryWords(params.query);
-    const { keys, nbHits } = words.length > 0 ? this.rank(words, params) : this.everything(params);
-    const records = this.page(keys, words.length, params);
+    const query = this.parse(params.query);
+    const words = query.words;
+    const ranked = words.length > 0 ? this.rank(query, params) : this.everything(params);
+    const records = this.page(ranked.records, params);
+    const nbHits = ranked.nbHits;
     const hitsPerPage = params.hitsPerPage;
     const highlighter = new QueryHighlighter(
-      { words: words.map((w) => w.term), wordOf: this.termWords(words) },
+      { words: words.map((w) => w.text), wordOf: this.termWords(words) },
       { pre: params.highlightPreTag, post: params.highlightPostTag },
       params.snippetEllipsisText,
     );

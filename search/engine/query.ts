@@ -1,0 +1,392 @@
+import { termForms, tokenize } from './tokenize.ts';
+
+/**
+ * What a reader typed, as the engine looks it up: a list of words, each with one or more
+ * alternatives (ways a record can hold it), each alternative a short phrase of index terms.
+ *
+ * - A Latin word is its own term (`sidebar`); a camelCase word also matches as its humps
+ *   (`globalStyles` → `globalstyles`, or `global` + `styles`).
+ * - A Chinese (CJK) stretch between spaces and function words is one word: its overlapping
+ *   character pairs, as the index holds them, of which most must be present (see `cjkNeed`), so
+ *   that `自定义主题` finds "自定义…主题" while `量子计算` does not match on `计算` alone.
+ * - Synonyms (the glossary mined from the twin pages, the Chinese variants of one concept) add
+ *   alternatives to the word or words they replace: `sidebar` on the Chinese index also matches
+ *   `侧边栏`, `暗色模式` also matches `深色模式`.
+ * - Question words (`how`, `to`, `如何`, `怎么`…) are optional: a record need not hold them.
+ * - The last term is a prefix unless the query ends with a space: the reader is still typing it.
+ */
+
+export interface QueryTerm {
+  /** The term as typed, NFKC and lowercase. */
+  term: string;
+  /** Every indexed form that matches it exactly (see `termForms`). */
+  forms: string[];
+  prefix: boolean;
+}
+
+export interface Alternative {
+  terms: QueryTerm[];
+  /** How many of `terms` a record must hold (all, but for long Chinese words). */
+  need: number;
+}
+
+export interface QueryWord {
+  /** The word as typed, lowercased: what `matchedWords` reports. */
+  text: string;
+  alternatives: Alternative[];
+  /** A question word: matched when present, never required. */
+  optional: boolean;
+}
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** The query as compared with a heading's whole text (see `literalText`). */
+  literal: string;
+  /** Whether the query is a code identifier: camelCase, `--flag`, `a.b`, `rspress <command>`. */
+  identifier: boolean;
+}
+
+/** Phrase (normalized, see `synonymKey`) → the phrases that mean the same. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+export interface QueryOptions {
+  synonyms?: Synonyms;
+  /** Converts Traditional Chinese characters to Simplified ones (the index's script). */
+  toSimplified?: (text: string) => string;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const zhSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/**
+ * Words readers put around what they look for: matched when present, never required. Kept short
+ * on purpose: general stop-word lists hold words that name things in these docs ("first",
+ * "make", "get", "show", "new").
+ */
+const QUESTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'how',
+  'to',
+  'do',
+  'does',
+  'i',
+  'can',
+  'what',
+  'is',
+  'are',
+  'of',
+  'in',
+  'for',
+  'with',
+  'my',
+  'on',
+  'why',
+  'where',
+  'which',
+  'when',
+  'should',
+  'you',
+  'it',
+  'and',
+  'or',
+  'from',
+  'into',
+  'way',
+  'use',
+  'using',
+]);
+
+/**
+ * Chinese words that only frame a question, and single characters that join words (as the
+ * segmenter finds them alone): they split a Chinese stretch into words and are never required.
+ */
+const CHINESE_FRAME_WORDS = new Set([
+  '如何',
+  '怎么',
+  '怎样',
+  '怎么样',
+  '什么',
+  '为什么',
+  '哪些',
+  '哪里',
+  '可以',
+  '能否',
+  '是否',
+  '一下',
+  '请问',
+  '我们',
+  '使用',
+  '的',
+  '地',
+  '得',
+  '了',
+  '到',
+  '在',
+  '和',
+  '与',
+  '及',
+  '把',
+  '被',
+  '给',
+  '让',
+  '吗',
+  '呢',
+  '吧',
+  '是',
+  '我',
+  '你',
+  '要',
+  '想',
+  '个',
+  '中',
+  '里',
+  '时',
+  '或',
+]);
+
+/** NFKC, lowercase, Traditional → Simplified where a converter is given. */
+export function normalizeQuery(query: string, options: QueryOptions = {}): string {
+  const text = query.normalize('NFKC').toLowerCase();
+  return options.toSimplified && CJK.test(text) ? options.toSimplified(text) : text;
+}
+
+/**
+ * A heading's or query's text as compared whole: code marks, call parentheses, punctuation at
+ * the ends and repeated spaces gone (`` `rspress build` `` → `rspress build`, `useLang()` → `uselang`).
+ */
+export function literalText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, (edge) => edge.replace(/[^-]/g, ''))
+    .trim();
+}
+
+const IDENTIFIER =
+  /^(?:--?[a-z][\w-]*|[\w$]*[a-z][A-Z][\w$]*|[\w$]+(?:[.\-/:][\w$]+)+|rspress\s+[a-z-]+)$/;
+
+/** A query typed as code: the reference entry of that name comes first. */
+export function isIdentifierQuery(query: string): boolean {
+  const trimmed = query
+    .normalize('NFKC')
+    .trim()
+    .replace(/`/g, '')
+    .replace(/\(\s*\)$/, '');
+  return IDENTIFIER.test(trimmed) || /^rspress\s+[a-z-]+$/i.test(trimmed);
+}
+
+/** How many of a Chinese word's character pairs a record must hold: 1, 2, 2, 3, 3, 4… */
+export function cjkNeed(pairs: number): number {
+  return Math.ceil((pairs + 1) / 2);
+}
+
+function queryTerm(text: string, prefix: boolean): QueryTerm {
+  const forms = termForms(text);
+  return { term: forms[0] ?? text, forms, prefix };
+}
+
+/** The character pairs of a CJK string (a single character stays whole). */
+function cjkPairs(text: string): string[] {
+  const chars = [...text];
+  if (chars.length < 2) return chars;
+  const pairs: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) pairs.push(`${chars[i]}${chars[i + 1]}`);
+  return pairs;
+}
+
+/** A unit of the query: a Latin word (with its camelCase humps) or a Chinese stretch. */
+interface Unit {
+  text: string;
+  cjk: boolean;
+  humps: string[];
+  optional: boolean;
+}
+
+function latinUnits(text: string, out: Unit[]): void {
+  let whole: Unit | undefined;
+  let wholeEnd = -1;
+  for (const token of tokenize(text)) {
+    if (whole && token.end <= wholeEnd) {
+      whole.humps.push(token.text.toLowerCase());
+      continue;
+    }
+    const lower = token.text.toLowerCase();
+    whole = { text: lower, cjk: false, humps: [], optional: QUESTION_WORDS.has(lower) };
+    wholeEnd = token.end;
+    out.push(whole);
+  }
+}
+
+/**
+ * A CJK run split at the words that only frame a question ("如何部署到" → 部署); what is left
+ * between them is one unit each.
+ */
+function cjkUnits(run: string, out: Unit[]): void {
+  let current = '';
+  const flush = () => {
+    if (current) out.push({ text: current, cjk: true, humps: [], optional: false });
+    current = '';
+  };
+  for (const { segment, isWordLike } of zhSegmenter.segment(run)) {
+    if (!isWordLike || CHINESE_FRAME_WORDS.has(segment)) {
+      flush();
+      continue;
+    }
+    current += segment;
+  }
+  flush();
+}
+
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let last = 0;
+  for (const run of text.matchAll(CJK_RUN)) {
+    const start = run.index ?? 0;
+    if (start > last) latinUnits(text.slice(last, start), out);
+    cjkUnits(run[0], out);
+    last = start + run[0].length;
+  }
+  if (last < text.length) latinUnits(text.slice(last), out);
+  return out;
+}
+
+/** The key a phrase is known by in the synonym table: Latin words joined by one space, CJK as is. */
+export function synonymKey(phrase: string): string {
+  return units(normalizeQuery(phrase))
+    .map((unit) => unit.text)
+    .join(' ');
+}
+
+/** The alternative a phrase (a synonym) stands for: all of its terms, in order. */
+function phraseAlternative(phrase: string, prefixLast: boolean): Alternative {
+  const terms: QueryTerm[] = [];
+  for (const unit of units(normalizeQuery(phrase))) {
+    if (unit.cjk) for (const pair of cjkPairs(unit.text)) terms.push(queryTerm(pair, false));
+    else terms.push(queryTerm(unit.text, false));
+  }
+  const last = terms[terms.length - 1];
+  if (prefixLast && last) last.prefix = true;
+  return { terms, need: terms.length };
+}
+
+function unitAlternatives(unit: Unit, prefix: boolean): Alternative[] {
+  if (unit.cjk) {
+    const pairs = cjkPairs(unit.text);
+    const terms = pairs.map((pair, i) => queryTerm(pair, prefix && i === pairs.length - 1));
+    return [{ terms, need: cjkNeed(terms.length) }];
+  }
+  const alternatives: Alternative[] = [{ terms: [queryTerm(unit.text, prefix)], need: 1 }];
+  if (unit.humps.length > 1) {
+    const terms = unit.humps.map((hump, i) =>
+      queryTerm(hump, prefix && i === unit.humps.length - 1),
+    );
+    alternatives.push({ terms, need: terms.length });
+  }
+  return alternatives;
+}
+
+const cjkKeysOf = new WeakMap<Synonyms, string[]>();
+
+/** The synonym table's Chinese phrases, longest first. */
+function cjkKeys(synonyms: Synonyms): string[] {
+  let keys = cjkKeysOf.get(synonyms);
+  if (!keys) {
+    keys = [...synonyms.keys()]
+      .filter((key) => CJK.test(key) && !/\s/.test(key))
+      .sort((a, b) => b.length - a.length);
+    cjkKeysOf.set(synonyms, keys);
+  }
+  return keys;
+}
+
+/**
+ * Chinese is written without spaces: a known phrase inside a Chinese unit ("暗色模式切换") becomes
+ * a unit of its own, so that its synonyms apply.
+ */
+function splitAtSynonyms(list: Unit[], synonyms: Synonyms): Unit[] {
+  const keys = cjkKeys(synonyms);
+  if (keys.length === 0) return list;
+  const out: Unit[] = [];
+  const split = (text: string) => {
+    const key = keys.find((candidate) => text.includes(candidate) && candidate !== text);
+    if (!key) {
+      if (text) out.push({ text, cjk: true, humps: [], optional: false });
+      return;
+    }
+    const at = text.indexOf(key);
+    split(text.slice(0, at));
+    out.push({ text: key, cjk: true, humps: [], optional: false });
+    split(text.slice(at + key.length));
+  };
+  for (const unit of list) {
+    if (unit.cjk) split(unit.text);
+    else out.push(unit);
+  }
+  return out;
+}
+
+/** Longest run of units from `start` that the synonym table knows, as [length, phrases]. */
+function synonymAt(
+  list: Unit[],
+  start: number,
+  synonyms: Synonyms,
+): [length: number, phrases: readonly string[]] | undefined {
+  const longest = Math.min(list.length - start, 6);
+  for (let length = longest; length >= 1; length--) {
+    const slice = list.slice(start, start + length);
+    // A CJK stretch can be written with or without spaces; Latin words are joined by one.
+    const key = slice.map((unit) => unit.text).join(' ');
+    const phrases = synonyms.get(key) ?? synonyms.get(slice.map((unit) => unit.text).join(''));
+    if (phrases) return [length, phrases];
+  }
+  return undefined;
+}
+
+export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
+  const text = normalizeQuery(query, options);
+  const list = options.synonyms ? splitAtSynonyms(units(text), options.synonyms) : units(text);
+  // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
+  const lastIsPrefix = !/\s$/.test(query);
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < list.length; ) {
+    const synonym = options.synonyms ? synonymAt(list, i, options.synonyms) : undefined;
+    const length = synonym?.[0] ?? 1;
+    const slice = list.slice(i, i + length);
+    const prefix = lastIsPrefix && i + length === list.length;
+    i += length;
+    const wordText = slice.map((unit) => unit.text).join(' ');
+    if (seen.has(wordText)) continue;
+    seen.add(wordText);
+    if (!synonym) {
+      const unit = slice[0] as Unit;
+      // A lone Chinese character between words ("暗色模式下") is looked up as a prefix, and only
+      // required when it is all the reader typed.
+      const lone = unit.cjk && [...unit.text].length === 1;
+      words.push({
+        text: unit.text,
+        alternatives: unitAlternatives(unit, prefix || lone),
+        optional: unit.optional || (lone && list.length > 1),
+      });
+      continue;
+    }
+    // The words as typed (one phrase when several), or any phrase that means the same.
+    const own =
+      slice.length === 1
+        ? unitAlternatives(slice[0] as Unit, prefix)
+        : [phraseAlternative(wordText, prefix)];
+    const alternatives = [...own, ...synonym[1].map((phrase) => phraseAlternative(phrase, false))];
+    words.push({ text: wordText, alternatives, optional: false });
+  }
+  // A query made only of question words ("how to") looks for them.
+  if (words.length > 0 && words.every((word) => word.optional)) {
+    for (const word of words) word.optional = false;
+  }
+  return { words, literal: literalText(text), identifier: isIdentifierQuery(query) };
+}
