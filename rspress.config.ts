@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { firstLoadPlugin } from './perf/plugin.ts';
+import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
 import { searchConfigFromEnv } from './search/config.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
@@ -9,6 +11,10 @@ import { siteUrlFromEnv } from './seo/site.ts';
 import { announcementHead } from './theme/announcement.ts';
 import { rehypeHeadingAnchors } from './theme/headingAnchors.ts';
 import { FIRST_PAINT_HEAD } from './theme/layouts/mainContent.ts';
+
+const terminology = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),
+) as Terminology;
 
 const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
@@ -64,7 +70,14 @@ export default defineConfig({
     rehypePlugins: [rehypeHeadingAnchors],
   },
   plugins: [
-    searchPlugin({ docsRoot, defaultLang: 'en', search: searchConfigFromEnv(process.env) }),
+    searchPlugin({
+      docsRoot,
+      defaultLang: 'en',
+      search: searchConfigFromEnv(process.env),
+      // Their entries come first for a query typed as code (`globalStyles`, `rspress build`).
+      referencePages: ['/api/', '/plugin/system/plugin-api'],
+      terminology,
+    }),
     seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: 'en', descriptions }),
     firstLoadPlugin({ themeEntry: path.join(import.meta.dirname, 'theme/index.tsx') }),
   ],

@@ -2,7 +2,7 @@ import { type PageForSearch, pageRecords } from './build/records.ts';
 import type { SearchIndexFile } from './types.ts';
 
 /** Headings as Rspress reports them: `charIndex` is where their text starts in the content. */
-function withHeadings(
+export function withHeadings(
   page: Omit<PageForSearch, 'toc'>,
   headings: [id: string, text: string, depth: number][],
 ): PageForSearch {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { RECORDS_DIR } from '../search/config.ts';
 import { SearchEngine } from '../search/engine/engine.ts';
+import { toSimplified } from '../search/engine/traditional.ts';
 import {
   CORS_HEADERS,
   errorBody,
@@ -26,7 +27,7 @@ export function loadEngines(root: string): Map<string, SearchEngine> {
   }
   for (const name of names) {
     const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile;
-    engines.set(file.indexName, new SearchEngine(file));
+    engines.set(file.indexName, new SearchEngine(file, { toSimplified }));
   }
   return engines;
 }

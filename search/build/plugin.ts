@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from '../config.ts';
 import { SearchEngine } from '../engine/engine.ts';
+import { toSimplified } from '../engine/traditional.ts';
 import type { SearchApiOptions } from '../protocol/api.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
+import type { Terminology } from './glossary.ts';
 import { buildIndexFiles } from './indexFiles.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
 import { sourceSignature } from './sourceSignature.ts';
@@ -15,6 +17,10 @@ export interface SearchPluginOptions {
   docsRoot: string;
   defaultLang: string;
   search: SearchClientConfig;
+  /** Route prefixes of the reference pages (default language), e.g. `/api/`. */
+  referencePages?: string[];
+  /** The concepts written several ways per language (terminology.json): their variants match. */
+  terminology?: Terminology;
 }
 
 /**
@@ -34,7 +40,11 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
       docsRoot: options.docsRoot,
       defaultLang: options.defaultLang,
     });
-    files = buildIndexFiles(pages, groupOf, options.search.indexNames);
+    files = buildIndexFiles(pages, groupOf, options.search.indexNames, {
+      defaultLang: options.defaultLang,
+      referencePages: options.referencePages,
+      terminology: options.terminology,
+    });
     json = new Map(files.map((file) => [`${file.indexName}.json`, JSON.stringify(file)]));
     engines = undefined;
     signature = sourceSignature(options.docsRoot);
@@ -61,7 +71,9 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     SearchApiOptions & { recordsPath: string; files: Map<string, string> }
   > => {
     await refresh();
-    engines ??= new Map(files.map((file) => [file.indexName, new SearchEngine(file)]));
+    engines ??= new Map(
+      files.map((file) => [file.indexName, new SearchEngine(file, { toSimplified })]),
+    );
     return {
       engines,
       appId: options.search.appId,

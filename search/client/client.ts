@@ -46,6 +46,7 @@ function emptyResponse(requests: QueryRequest[]): SearchResponse {
 }
 
 const engines = new Map<string, Promise<SearchEngine>>();
+const HAN = /\p{Script=Han}/u;
 
 /** The browser provider's engine for one index: records fetched once, indexed in the page. */
 function browserEngine(config: SearchClientConfig, indexName: string): Promise<SearchEngine> {
@@ -88,12 +89,26 @@ function browserClient(
         ),
       ),
     ]);
-    return {
-      results: requests.map((request, i) => {
+    const answer = () =>
+      requests.map((request, i) => {
         const { indexName: _indexName, ...params } = request;
         return (results[i] as SearchEngine).search(parseSearchParams(params));
-      }),
-    } as unknown as SearchResponse;
+      });
+    let answers = answer();
+    // A Chinese query with no hits may be in Traditional characters: convert it and try again.
+    // The converter (OpenCC's dictionaries) is loaded only then, keeping it out of the first query.
+    const needsConverter = requests.some(
+      (request, i) =>
+        HAN.test(request.query ?? '') &&
+        answers[i]?.nbHits === 0 &&
+        !(results[i] as SearchEngine).convertsTraditional,
+    );
+    if (needsConverter) {
+      const { toSimplified } = await import('../engine/traditional.ts');
+      for (const engine of results) engine.convertTraditionalWith(toSimplified);
+      answers = answer();
+    }
+    return { results: answers } as unknown as SearchResponse;
   };
   return { ...base, search: search as DocSearchTransformClient['search'] };
 }

@@ -266,7 +266,7 @@ export class SearchEngine {
   readonly size: number;
   private readonly records: readonly SearchRecord[];
   private readonly terms: TermIndex;
-  private readonly queryOptions: QueryOptions;
+  private queryOptions: QueryOptions;
   /**
    * The query-independent part of the ranking, as one number per record (0 ranks first): page
    * rank, level, position, then the record's place in the index.
@@ -357,6 +357,16 @@ export class SearchEngine {
       urlCount: new Uint32Array(this.size),
       urlStamp: new Uint32Array(this.size),
     };
+  }
+
+  /** Sets the Traditional → Simplified converter (the browser loads it after the engine). */
+  convertTraditionalWith(toSimplified: (text: string) => string): void {
+    this.queryOptions = { ...this.queryOptions, toSimplified };
+    this.hitsCache.clear();
+  }
+
+  get convertsTraditional(): boolean {
+    return this.queryOptions.toSimplified !== undefined;
   }
 
   /** The query as the engine looks it up (synonyms, Traditional → Simplified…). */
@@ -504,15 +514,18 @@ export class SearchEngine {
         typoSum,
         exactCount,
       } = this.scratch;
+      // Every term's hits first: computing them uses the scratch tables this merge fills.
+      const termHits = word.alternatives.map((alternative) =>
+        alternative.terms.map((term) => this.termHits(term)),
+      );
       const fuzzy = new Map<string, number>();
       let count = 0;
-      for (const alternative of word.alternatives) {
+      word.alternatives.forEach((alternative, a) => {
         // Per record: terms held, their typos and exactness, within this alternative.
         let local = 0;
         const localTouched: number[] = [];
         const localAttribute = new Map<number, number>();
-        for (const term of alternative.terms) {
-          const hits = this.termHits(term);
+        for (const hits of termHits[a] as WordHits[]) {
           for (const [t, n] of hits.fuzzy) fuzzy.set(t, n);
           for (let k = 0; k < hits.records.length; k++) {
             const record = hits.records[k] as number;
@@ -552,7 +565,7 @@ export class SearchEngine {
           typoSum[record] = 0;
           exactCount[record] = 0;
         }
-      }
+      });
       return this.collect(count, fuzzy);
     });
   }

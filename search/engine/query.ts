@@ -147,9 +147,9 @@ const CHINESE_FRAME_WORDS = new Set([
   '或',
 ]);
 
-/** NFKC, lowercase, Traditional → Simplified where a converter is given. */
+/** NFKC, Traditional → Simplified where a converter is given (case is kept for camelCase). */
 export function normalizeQuery(query: string, options: QueryOptions = {}): string {
-  const text = query.normalize('NFKC').toLowerCase();
+  const text = query.normalize('NFKC');
   return options.toSimplified && CJK.test(text) ? options.toSimplified(text) : text;
 }
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { cjkNeed, isIdentifierQuery, literalText, parseQuery, synonymKey } from './query.ts';
+import { toSimplified } from './traditional.ts';
+
+const terms = (query: string, options = {}) =>
+  parseQuery(query, options).words.map((word) =>
+    word.alternatives.map((alternative) => alternative.terms.map((term) => term.term).join(' ')),
+  );
+
+describe('query words', () => {
+  it('makes each Latin word a word, the last one a prefix unless a space follows', () => {
+    const words = parseQuery('sidebar gro').words;
+    expect(words.map((word) => word.text)).toEqual(['sidebar', 'gro']);
+    expect(words[1]?.alternatives[0]?.terms[0]?.prefix).toBe(true);
+    expect(words[0]?.alternatives[0]?.terms[0]?.prefix).toBe(false);
+    expect(parseQuery('sidebar ').words[0]?.alternatives[0]?.terms[0]?.prefix).toBe(false);
+  });
+
+  it('matches a camelCase word whole or as its humps', () => {
+    expect(terms('globalStyles ')).toEqual([['globalstyles', 'global styles']]);
+  });
+
+  it('makes question words optional, unless they are all the query has', () => {
+    const words = parseQuery('how to deploy').words;
+    expect(words.map((word) => [word.text, word.optional])).toEqual([
+      ['how', true],
+      ['to', true],
+      ['deploy', false],
+    ]);
+    expect(parseQuery('how to').words.every((word) => !word.optional)).toBe(true);
+  });
+
+  it('splits Chinese at the words that frame a question, and looks a stretch up by its pairs', () => {
+    expect(terms('如何部署到服务器')).toEqual([['部署'], ['服务 务器']]);
+    const [word] = parseQuery('自定义主题').words;
+    expect(word?.alternatives[0]?.terms.map((term) => term.term)).toEqual([
+      '自定',
+      '定义',
+      '义主',
+      '主题',
+    ]);
+    // Most pairs are needed: "自定义…主题" matches, "计算" alone does not make "量子计算".
+    expect(word?.alternatives[0]?.need).toBe(3);
+  });
+
+  it('needs 1, 2, 2, 3, 3, 4 pairs of 1 to 6', () => {
+    expect([1, 2, 3, 4, 5, 6].map(cjkNeed)).toEqual([1, 2, 2, 3, 3, 4]);
+  });
+
+  it('adds the synonyms of a word as alternatives, Chinese phrases found inside a stretch', () => {
+    const synonyms = new Map([
+      [synonymKey('sidebar'), ['侧边栏']],
+      [synonymKey('暗色模式'), ['深色模式']],
+    ]);
+    expect(terms('sidebar 折叠', { synonyms })).toEqual([['sidebar', '侧边 边栏'], ['折叠']]);
+    expect(terms('暗色模式切换', { synonyms })).toEqual([
+      ['暗色 色模 模式', '深色 色模 模式'],
+      ['切换'],
+    ]);
+  });
+
+  it('converts Traditional characters before anything else', () => {
+    expect(terms('側邊欄', { toSimplified })).toEqual([['侧边 边栏']]);
+    expect(terms('侧边栏', { toSimplified })).toEqual([['侧边 边栏']]);
+  });
+});
+
+describe('literal text of a heading or query', () => {
+  it('drops code marks, call parentheses and punctuation at the ends', () => {
+    expect(literalText('`rspress build`')).toBe('rspress build');
+    expect(literalText('useLang()')).toBe('uselang');
+    expect(literalText('Sidebar:')).toBe('sidebar');
+    expect(literalText('--port')).toBe('--port');
+    expect(literalText('  Custom   theme ')).toBe('custom theme');
+  });
+});
+
+describe('queries typed as code', () => {
+  it('are camelCase names, flags, dotted paths and rspress commands', () => {
+    for (const query of [
+      'globalStyles',
+      '--port',
+      'themeConfig.sidebar',
+      'rspress build',
+      'usePageData()',
+    ]) {
+      expect(isIdentifierQuery(query), query).toBe(true);
+    }
+    for (const query of ['sidebar', 'custom theme', 'deploy to github', '侧边栏']) {
+      expect(isIdentifierQuery(query), query).toBe(false);
+    }
+  });
+});

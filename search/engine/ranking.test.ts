@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { pageRecords } from '../build/records.ts';
+import { withHeadings } from '../fixtures.ts';
+import { docsearchQuery } from '../protocol/docsearchRequest.ts';
+import { parseSearchParams } from '../protocol/params.ts';
+import type { SearchIndexFile } from '../types.ts';
+import { SearchEngine } from './engine.ts';
+import { parseQuery } from './query.ts';
+import { CRITERIA, dropRule, phraseSpans, termMatcher } from './ranking.ts';
+
+type Page = {
+  route: string;
+  title: string;
+  group?: string;
+  content: string;
+  headings?: [id: string, text: string, depth: number][];
+};
+
+/** An engine over a few pages, each given by its route, title, group, text and headings. */
+function engineOf(pages: Page[], extra: Partial<SearchIndexFile> = {}): SearchEngine {
+  const records = pages.flatMap((page) =>
+    pageRecords(
+      withHeadings(
+        { routePath: page.route, title: page.title, lang: 'en', content: page.content },
+        page.headings ?? [],
+      ),
+      page.group ?? 'Guide',
+    ),
+  );
+  return new SearchEngine({ indexName: 'test', lang: 'en', records, ...extra });
+}
+
+/** The distinct pages of the answer, in order. */
+function pagesFor(engine: SearchEngine, query: string): string[] {
+  const { hits } = engine.search(parseSearchParams(docsearchQuery(query, 'test')));
+  return [...new Set(hits.map((hit) => String(hit.url).split('#')[0] as string))];
+}
+
+describe('ranking criteria, in order', () => {
+  it('are named, each once', () => {
+    expect(CRITERIA.map((c) => c.name)).toEqual([
+      'words',
+      'typos',
+      'heading',
+      'reference',
+      'headingWords',
+      'proximity',
+      'attribute',
+      'exact',
+      'rank',
+    ]);
+  });
+
+  it('words: every required word first; one dropped only from three words, leaving whole words', () => {
+    const engine = engineOf([
+      { route: '/a', title: 'Deploy', content: 'Deploy the site with rspress build.' },
+      { route: '/b', title: 'Other', content: 'Nothing about it here.' },
+    ]);
+    expect(pagesFor(engine, 'deploy rspress')).toEqual(['/a']);
+    expect(pagesFor(engine, 'deploy kubernetes')).toEqual([]);
+    expect(pagesFor(engine, 'deploy rspress tutorial')).toEqual(['/a']);
+    expect(dropRule(2)).toBeUndefined();
+    expect(dropRule(3)).toBe(2);
+    expect(dropRule(5)).toBe(3);
+  });
+
+  it('typos: a word as typed before a near miss', () => {
+    const engine = engineOf([
+      { route: '/near', title: 'Plugins', content: 'About plugins.' },
+      { route: '/exact', title: 'Plugin', content: 'About a plugin.' },
+    ]);
+    expect(pagesFor(engine, 'plugim ')[0]).toBeDefined();
+    expect(pagesFor(engine, 'plugin ')[0]).toBe('/exact');
+  });
+
+  it('heading: the query as a title beats its words in a title, which beat a phrase in a title, which beats scattered words', () => {
+    const engine = engineOf([
+      { route: '/scattered', title: 'Theme components', content: 'A custom layout and a theme.' },
+      { route: '/phrase', title: 'Writing a custom theme step by step', content: 'Steps.' },
+      { route: '/whole', title: 'Custom Theme', content: 'The theme.' },
+      {
+        route: '/components',
+        title: 'Components',
+        group: 'Default Theme',
+        content: 'Custom components.',
+      },
+    ]);
+    expect(pagesFor(engine, 'custom theme')).toEqual([
+      '/whole',
+      '/phrase',
+      '/scattered',
+      '/components',
+    ]);
+    expect(pagesFor(engine, 'custom theme').slice(0, 1)).toEqual(['/whole']);
+  });
+
+  it('heading: a heading that is the query as typed, code marks and parentheses aside', () => {
+    const engine = engineOf([
+      {
+        route: '/guide',
+        title: 'Build the site',
+        content: 'Run rspress build to build the site; rspress build writes doc_build.',
+      },
+      {
+        route: '/commands',
+        title: 'Commands',
+        content: 'The commands.\n\n`rspress build`\n\nBuilds the site for production.',
+        headings: [['rspress-build', '`rspress build`', 2]],
+      },
+    ]);
+    expect(pagesFor(engine, 'rspress build')[0]).toBe('/commands');
+  });
+
+  it('reference: for a query typed as code, the reference entry before a guide with the same heading', () => {
+    const pages: Page[] = [
+      {
+        route: '/guide/styles',
+        title: 'Styles',
+        content: 'Styles.\n\nglobalStyles\n\nSet globalStyles to add a stylesheet.',
+        headings: [['global-styles', 'globalStyles', 2]],
+      },
+      {
+        route: '/api/config',
+        title: 'Config',
+        content: 'Options.\n\nglobalStyles\n\nThe path of a global stylesheet.',
+        headings: [['global-styles', 'globalStyles', 2]],
+      },
+    ];
+    expect(pagesFor(engineOf(pages, { referencePages: ['/api/'] }), 'globalStyles')[0]).toBe(
+      '/api/config',
+    );
+    // Without reference pages, the static rank (here: the page indexed first) decides.
+    expect(pagesFor(engineOf(pages), 'globalStyles')[0]).toBe('/guide/styles');
+  });
+
+  it('headingWords: words in the title and headings before words in the text', () => {
+    const engine = engineOf([
+      { route: '/text', title: 'Overview', content: 'The navbar has a logo on the left.' },
+      {
+        route: '/headings',
+        title: 'Navbar',
+        content: 'The bar at the top.\n\nLogo\n\nAn image.',
+        headings: [['logo', 'Logo', 2]],
+      },
+    ]);
+    expect(pagesFor(engine, 'navbar logo')).toEqual(['/headings', '/text']);
+  });
+
+  it('proximity: words together, in order, before scattered words', () => {
+    const engine = engineOf([
+      {
+        route: '/scattered',
+        title: 'Output',
+        content: 'The code of every page, with syntax checks and highlighting of errors.',
+      },
+      {
+        route: '/together',
+        title: 'Code blocks',
+        content: 'Shiki gives code blocks syntax highlighting at build time.',
+      },
+    ]);
+    expect(pagesFor(engine, 'syntax highlighting')).toEqual(['/together', '/scattered']);
+  });
+
+  it('attribute: a word only in the sidebar group counts less than the same word in the text', () => {
+    const engine = engineOf([
+      { route: '/navbar', title: 'Navbar', group: 'Default Theme', content: 'The top bar.' },
+      {
+        route: '/custom',
+        title: 'Styling',
+        group: 'Advanced',
+        content: 'Override the theme colours.',
+      },
+    ]);
+    expect(pagesFor(engine, 'theme')).toEqual(['/custom', '/navbar']);
+  });
+
+  it('exact: a whole word before a longer word it begins', () => {
+    const engine = engineOf([
+      { route: '/longer', title: 'Configuration', content: 'Everything.' },
+      { route: '/whole', title: 'Config', content: 'Everything.' },
+    ]);
+    expect(pagesFor(engine, 'config')).toEqual(['/whole', '/longer']);
+  });
+
+  it('rank: equal on every query criterion, front matter page rank first', () => {
+    const records = [
+      ...pageRecords(
+        { routePath: '/low', title: 'Deploy', lang: 'en', content: 'Deploy.', toc: [] },
+        'G',
+      ),
+      ...pageRecords(
+        {
+          routePath: '/high',
+          title: 'Deploy',
+          lang: 'en',
+          content: 'Deploy.',
+          toc: [],
+          frontmatter: { searchRank: 5 },
+        },
+        'G',
+      ),
+    ];
+    const engine = new SearchEngine({ indexName: 'test', lang: 'en', records });
+    expect(pagesFor(engine, 'deploy')).toEqual(['/high', '/low']);
+  });
+});
+
+describe('phrases in text', () => {
+  const spans = (text: string, query: string) => {
+    const words = parseQuery(query).words.map((word) =>
+      word.alternatives.map((alternative) =>
+        alternative.terms.map((term) => termMatcher(term, [])),
+      ),
+    );
+    return phraseSpans(text, words);
+  };
+
+  it('are words following each other across spaces and punctuation, by their forms', () => {
+    expect(spans('Shiki: syntax-highlighting of code', 'syntax highlight ')).toEqual([[7, 26]]);
+    expect(spans('syntax and highlighting', 'syntax highlighting')).toEqual([]);
+  });
+
+  it('read camelCase humps as words', () => {
+    expect(spans('set globalStyles here', 'global styles')).toEqual([[4, 16]]);
+  });
+
+  it('read overlapping character pairs as one Chinese word', () => {
+    expect(spans('如何自定义主题呢', '自定义主题')).toEqual([[2, 7]]);
+    expect(spans('自定义默认主题', '自定义主题')).toEqual([]);
+  });
+});
