@@ -29,12 +29,16 @@ import {
   synonymKey,
 } from './query.ts';
 import {
-  COLUMN,
-  CRITERION_COUNT,
-  compareRows,
+  AT,
+  CRITERIA,
   dropRule,
+  type HeadingCriteria,
+  headingCriteria,
+  MAX_RECORDS,
+  proximity,
+  rankingKey,
+  rankOfKey,
   termMatcher,
-  textCriteria,
   type WordMatchers,
 } from './ranking.ts';
 import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
@@ -279,6 +283,9 @@ export class SearchEngine {
   private readonly reference: Uint8Array;
   /** The URL of each record, as a number, for `distinct`. */
   private readonly urlIds: Uint32Array;
+  /** Each record's list of headings (page title down), as a number: a section's records share it. */
+  private readonly headingGroup: Uint32Array;
+  private readonly groupHeadings: string[][];
   private readonly hitsCache = new Map<string, WordHits>();
   /**
    * Scratch space, one slot per record, reset after each use: a query merges and ranks in these
@@ -303,6 +310,9 @@ export class SearchEngine {
     this.indexName = file.indexName;
     this.records = file.records;
     this.size = file.records.length;
+    if (this.size > MAX_RECORDS) {
+      throw new RangeError(`An index holds at most ${MAX_RECORDS} records, not ${this.size}.`);
+    }
     this.queryOptions = {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
@@ -339,6 +349,19 @@ export class SearchEngine {
     this.reference = Uint8Array.from(file.records, (record) =>
       referencePages.some((prefix) => record.url_without_anchor.startsWith(prefix)) ? 1 : 0,
     );
+    const groups = new Map<string, number>();
+    this.groupHeadings = [];
+    this.headingGroup = Uint32Array.from(file.records, (record) => {
+      const headings = headingsOf(record);
+      const signature = headings.join('\u0000');
+      let group = groups.get(signature);
+      if (group === undefined) {
+        group = this.groupHeadings.length;
+        groups.set(signature, group);
+        this.groupHeadings.push(headings);
+      }
+      return group;
+    });
     const urls = new Map<string, number>();
     this.urlIds = Uint32Array.from(file.records, (record) => {
       const id = urls.get(record.url) ?? urls.size;
@@ -654,7 +677,6 @@ export class SearchEngine {
         }
       }
     }
-    const rows = new Int32Array(candidates.length * CRITERION_COUNT);
     const required: RequiredWord[] = [];
     const requiredWords: number[] = [];
     if (candidates.length > 0) {
@@ -664,29 +686,44 @@ export class SearchEngine {
         requiredWords.push(w);
       });
     }
-    candidates.forEach((record, i) => {
+    const phrase = required.map((r) => r.matchers);
+    // The records of a section share their headings: read them once per answer.
+    const byHeadings = new Map<number, HeadingCriteria>();
+    const keys = new Float64Array(candidates.length);
+    const row = new Int32Array(CRITERIA.length);
+    for (let i = 0; i < candidates.length; i++) {
+      const record = candidates[i] as number;
       const candidate = this.records[record] as SearchRecord;
-      const row = i * CRITERION_COUNT;
-      const held = required.filter((_, r) => {
-        const hits = all[requiredWords[r] as number] as WordHits;
-        return position(hits.records, record) >= 0;
-      });
-      const text = textCriteria(
-        headingsOf(candidate),
-        candidate.content,
-        query,
-        held.length === required.length ? required : held,
-      );
-      rows[row + COLUMN.words] = requiredCount - (matched[record] as number);
-      rows[row + COLUMN.typos] = typoSum[record] as number;
-      rows[row + COLUMN.heading] = text.heading;
-      rows[row + COLUMN.reference] = query.identifier && this.reference[record] === 1 ? 0 : 1;
-      rows[row + COLUMN.headingWords] = required.length - text.headingWords;
-      rows[row + COLUMN.proximity] = text.proximity;
-      rows[row + COLUMN.attribute] = attribute[record] as number;
-      rows[row + COLUMN.exact] = words.length - (exactCount[record] as number);
-      rows[row + COLUMN.rank] = this.staticRank[record] as number;
-    });
+      const group = this.headingGroup[record] as number;
+      const headings = this.groupHeadings[group] as string[];
+      let fromHeadings: HeadingCriteria | undefined;
+      let held = required;
+      let heldPhrase = phrase;
+      if (matched[record] === requiredCount) {
+        fromHeadings = byHeadings.get(group);
+        if (!fromHeadings) {
+          fromHeadings = headingCriteria(headings, query, required);
+          byHeadings.set(group, fromHeadings);
+        }
+      } else {
+        // A word was dropped: the criteria read the words the record holds.
+        held = required.filter(
+          (_, r) => position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
+        );
+        heldPhrase = held.map((r) => r.matchers);
+        fromHeadings = headingCriteria(headings, query, held);
+      }
+      row[AT.words] = requiredCount - (matched[record] as number);
+      row[AT.typos] = typoSum[record] as number;
+      row[AT.heading] = fromHeadings.heading;
+      row[AT.reference] = query.identifier && this.reference[record] === 1 ? 0 : 1;
+      row[AT.headingWords] = held.length - fromHeadings.headingWords;
+      row[AT.proximity] = proximity(candidate.content, heldPhrase);
+      row[AT.attribute] = attribute[record] as number;
+      row[AT.exact] = words.length - (exactCount[record] as number);
+      row[AT.rank] = this.staticRank[record] as number;
+      keys[i] = rankingKey(row);
+    }
     for (let i = 0; i < recordCount; i++) {
       const record = touched[i] as number;
       matched[record] = 0;
@@ -694,8 +731,8 @@ export class SearchEngine {
       attribute[record] = NO_MATCH;
       exactCount[record] = 0;
     }
-    const order = Uint32Array.from(candidates.keys()).sort((a, b) => compareRows(rows, a, b));
-    const records = order.map((i) => candidates[i] as number);
+    keys.sort();
+    const records = Uint32Array.from(keys, (key) => this.byStaticRank[rankOfKey(key)] as number);
     const stamp = this.nextStamp();
     let nbHits = 0;
     for (const record of records) if (this.keeps(record, distinct, stamp)) nbHits++;

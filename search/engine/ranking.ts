@@ -12,67 +12,93 @@ export const CRITERIA = [
     name: 'words',
     better: 'more',
     about: 'query words the record holds (fewer only when a word was dropped, see `dropRule`)',
+    bits: 6,
   },
-  { name: 'typos', better: 'fewer', about: 'typos needed to match the words' },
+  { name: 'typos', better: 'fewer', about: 'typos needed to match the words', bits: 6 },
   {
     name: 'heading',
     better: 'lower',
     about:
       "0: the record's own title or heading is the query as typed; 1: it is made of the query's words, in order; 2: the query's words stand together, in order, in the page title or one of the record's headings; 3: otherwise",
+    bits: 2,
   },
   {
     name: 'reference',
     better: 'lower',
     about:
       'for a query typed as code (`globalStyles`, `--port`, `rspress build`): 0 on a reference page, 1 elsewhere; 0 for every record otherwise',
+    bits: 1,
   },
   {
     name: 'headingWords',
     better: 'more',
     about:
       'query words in the page title and the headings of the record (the sidebar group does not count)',
+    bits: 6,
   },
   {
     name: 'proximity',
     better: 'lower',
     about:
       "0: the query's words (two or more) stand together, in order, in the record's text; 1: otherwise",
+    bits: 1,
   },
   {
     name: 'attribute',
     better: 'lower',
     about:
       'the best place a word matched: page title, headings by level, text, and last the sidebar group, which is context',
+    bits: 4,
   },
-  { name: 'exact', better: 'more', about: 'words matched whole, not as a prefix or with typos' },
+  {
+    name: 'exact',
+    better: 'more',
+    about: 'words matched whole, not as a prefix or with typos',
+    bits: 6,
+  },
   {
     name: 'rank',
     better: 'lower',
     about:
       "the record's static rank: page rank (front matter `searchRank`), headings before text, place in the page",
+    bits: 20,
   },
 ] as const;
 
 export type CriterionName = (typeof CRITERIA)[number]['name'];
-export const CRITERION_COUNT = CRITERIA.length;
-/** Each criterion's column in a row of criteria; every column is compared as "lower is better". */
-export const COLUMN = Object.fromEntries(CRITERIA.map((c, i) => [c.name, i])) as Record<
+
+/** Each criterion's place in a row of values (see `rankingKey`). */
+export const AT = Object.fromEntries(CRITERIA.map((criterion, i) => [criterion.name, i])) as Record<
   CriterionName,
   number
 >;
 
+/** Records an index may hold: the static rank is the last criterion, 20 bits wide. */
+export const MAX_RECORDS = 2 ** 20;
+
+const SIZES = CRITERIA.map((criterion) => 2 ** criterion.bits);
+
 /**
- * Compares two records' rows of criteria (`rows` holds CRITERION_COUNT numbers per record,
- * already turned so that lower is better).
+ * One number per record that sorts as the criteria compare, from its row of values (one per
+ * criterion, at `AT[name]`, each turned so that lower is better: `more` criteria are counted as
+ * what is missing). Each value, capped to its width, gets its own bits, the first criterion the
+ * highest (52 bits in all, within the 53 of a double): sorting these numbers is comparing the
+ * criteria in order, at the speed of a typed array sort; the static rank, last and unique per
+ * record, also names the record.
  */
-export function compareRows(rows: Int32Array, a: number, b: number): number {
-  const offsetA = a * CRITERION_COUNT;
-  const offsetB = b * CRITERION_COUNT;
-  for (let c = 0; c < CRITERION_COUNT; c++) {
-    const difference = (rows[offsetA + c] as number) - (rows[offsetB + c] as number);
-    if (difference !== 0) return difference;
+export function rankingKey(values: ArrayLike<number>): number {
+  let key = 0;
+  for (let c = 0; c < SIZES.length; c++) {
+    const size = SIZES[c] as number;
+    const value = values[c] as number;
+    key = key * size + (value < 0 ? 0 : value >= size ? size - 1 : value);
   }
-  return 0;
+  return key;
+}
+
+/** The static rank (the last criterion) a key carries. */
+export function rankOfKey(key: number): number {
+  return key % MAX_RECORDS;
 }
 
 /**
@@ -149,34 +175,53 @@ const LOOKAHEAD = 4;
  * its alternatives, every term of it, each token following the previous one.
  */
 export function phraseSpans(text: string, words: readonly WordMatchers[]): [number, number][] {
-  const { bounds, forms } = textTokens(text);
-  const count = forms.length;
   const spans: [number, number][] = [];
-  if (words.length === 0 || count === 0) return spans;
-  const matches = (i: number, matcher: TermMatcher) => tokenMatches(forms[i] as string[], matcher);
-  // Depth-first from every token; phrases are a few terms long and texts a few hundred tokens.
-  const extend = (w: number, a: number, t: number, i: number, start: number): void => {
-    const alternative = (words[w] as WordMatchers)[a] as TermMatcher[];
-    if (!matches(i, alternative[t] as TermMatcher)) return;
-    const nextTerm = t + 1 < alternative.length;
-    if (!nextTerm && w + 1 === words.length) {
-      spans.push([bounds[2 * start] as number, bounds[2 * i + 1] as number]);
-      return;
-    }
-    for (let j = i + 1; j < Math.min(count, i + 1 + LOOKAHEAD); j++) {
-      if (!follows(text, bounds, i, j)) continue;
-      if (nextTerm) extend(w, a, t + 1, j, start);
-      else {
-        const next = words[w + 1] as WordMatchers;
-        for (let b = 0; b < next.length; b++) extend(w + 1, b, 0, j, start);
-      }
-    }
-  };
+  const tokens = textTokens(text);
+  if (words.length === 0 || tokens.forms.length === 0) return spans;
+  const search: PhraseSearch = { text, tokens, words, spans };
   const first = words[0] as WordMatchers;
-  for (let i = 0; i < count; i++) {
-    for (let a = 0; a < first.length; a++) extend(0, a, 0, i, i);
+  for (let i = 0; i < tokens.forms.length; i++) {
+    for (let a = 0; a < first.length; a++) extendPhrase(search, 0, a, 0, i, i);
   }
   return spans;
+}
+
+interface PhraseSearch {
+  text: string;
+  tokens: ReturnType<typeof textTokens>;
+  words: readonly WordMatchers[];
+  spans: [number, number][];
+}
+
+/**
+ * Depth-first: whether token i matches term t of alternative a of word w, and then whether the
+ * rest of the phrase follows. Phrases are a few terms long and texts a few hundred tokens.
+ */
+function extendPhrase(
+  search: PhraseSearch,
+  w: number,
+  a: number,
+  t: number,
+  i: number,
+  start: number,
+): void {
+  const { text, tokens, words, spans } = search;
+  const alternative = (words[w] as WordMatchers)[a] as TermMatcher[];
+  if (!tokenMatches(tokens.forms[i] as string[], alternative[t] as TermMatcher)) return;
+  const nextTerm = t + 1 < alternative.length;
+  if (!nextTerm && w + 1 === words.length) {
+    spans.push([tokens.bounds[2 * start] as number, tokens.bounds[2 * i + 1] as number]);
+    return;
+  }
+  const end = Math.min(tokens.forms.length, i + 1 + LOOKAHEAD);
+  for (let j = i + 1; j < end; j++) {
+    if (!follows(text, tokens.bounds, i, j)) continue;
+    if (nextTerm) extendPhrase(search, w, a, t + 1, j, start);
+    else {
+      const next = words[w + 1] as WordMatchers;
+      for (let b = 0; b < next.length; b++) extendPhrase(search, w + 1, b, 0, j, start);
+    }
+  }
 }
 
 /** Whether the text holds the word: for some alternative, as many of its terms as it needs. */
@@ -218,24 +263,24 @@ function literalOf(text: string): string {
   return literal;
 }
 
-export interface TextCriteria {
+export interface HeadingCriteria {
   heading: number;
   headingWords: number;
-  proximity: number;
 }
 
 /**
- * The criteria that read a record's texts: `heading`, `headingWords` and `proximity`.
+ * The criteria that read a record's page title and headings: `heading` and `headingWords`. They
+ * depend on the headings only, which the records of a section share: the engine computes them
+ * once per distinct list of headings in an answer.
  *
- * @param headings the record's page title and headings, from the page title down (nulls skipped)
+ * @param headings the record's page title and headings, from the page title down
  * @param required the query's required words and their matchers, in query order
  */
-export function textCriteria(
+export function headingCriteria(
   headings: readonly string[],
-  content: string | null,
   query: ParsedQuery,
   required: readonly { word: QueryWord; matchers: WordMatchers }[],
-): TextCriteria {
+): HeadingCriteria {
   const phrase = required.map((r) => r.matchers);
   const own = headings[headings.length - 1];
   let heading = 3;
@@ -256,7 +301,10 @@ export function textCriteria(
   for (const { word, matchers } of required) {
     if (headings.some((text) => holdsWord(text, word, matchers))) headingWords++;
   }
-  const proximity =
-    required.length >= 2 && content !== null && phraseSpans(content, phrase).length > 0 ? 0 : 1;
-  return { heading, headingWords, proximity };
+  return { heading, headingWords };
+}
+
+/** `proximity`: 0 when the required words (two or more) stand together, in order, in the text. */
+export function proximity(content: string | null, phrase: readonly WordMatchers[]): number {
+  return phrase.length >= 2 && content !== null && phraseSpans(content, phrase).length > 0 ? 0 : 1;
 }
