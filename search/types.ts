@@ -1,3 +1,5 @@
+import type { SerializedTermIndex } from './engine/termIndex.ts';
+
 /** The levels of a DocSearch hierarchy: lvl0 is the sidebar group, lvl1 the page, lvl2–lvl6 headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -45,6 +47,8 @@ export interface SearchIndexFile {
   synonyms?: [phrase: string, others: string[]][];
   /** URL prefixes of the reference pages: their entries come first for queries typed as code. */
   referencePages?: string[];
+  /** The term index of the records, prebuilt (rebuilt from the records when absent or stale). */
+  termIndex?: SerializedTermIndex;
 }
 
 /** URLs the engine may emit: root-relative paths or http(s) (never `javascript:` and the like). */

@@ -27,7 +27,9 @@ export function loadEngines(root: string): Map<string, SearchEngine> {
   }
   for (const name of names) {
     const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile;
-    engines.set(file.indexName, new SearchEngine(file, { toSimplified }));
+    const engine = new SearchEngine(file, { toSimplified });
+    engine.prepare();
+    engines.set(file.indexName, engine);
   }
   return engines;
 }

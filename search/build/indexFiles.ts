@@ -1,3 +1,4 @@
+import { buildTermIndex } from '../engine/engine.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { mineGlossary, synonymsFor, type Terminology } from './glossary.ts';
 import { assertPlainGroupTitle, isSearchable, type PageForSearch, pageRecords } from './records.ts';
@@ -14,7 +15,7 @@ export interface IndexFileOptions {
 /**
  * The pages of the site → one index file per language (languages without an index name are
  * skipped), each with its records, its synonyms (the glossary mined from the twin pages and the
- * variants of the language's terms) and the prefixes of its reference pages.
+ * variants of the language's terms), the prefixes of its reference pages and its term index.
  */
 export function buildIndexFiles(
   pages: PageForSearch[],
@@ -49,5 +50,6 @@ export function buildIndexFiles(
     assertPlainGroupTitle(lvl0, page.routePath);
     file.records.push(...pageRecords(page, lvl0));
   }
+  for (const file of files.values()) file.termIndex = buildTermIndex(file.records).serialize();
   return [...files.values()];
 }

@@ -41,7 +41,7 @@ import {
   termMatcher,
   type WordMatchers,
 } from './ranking.ts';
-import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
+import { type Postings, SERIALIZED_FORMAT, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { textTokens } from './textTokens.ts';
 import { allowedTypos, isCjkTerm } from './tokenize.ts';
 
@@ -254,6 +254,29 @@ function indexedTerms(text: string): string[] {
   return terms;
 }
 
+/**
+ * The term index of some records: every attribute's text tokenized (each distinct text once: a
+ * page's headings recur in every record of the page). The build writes it into the index file
+ * (`SearchIndexFile.termIndex`), so that browsers need not do this before their first answer.
+ */
+export function buildTermIndex(records: readonly SearchRecord[]): TermIndex {
+  const termsByText = new Map<string, string[]>();
+  return TermIndex.build(
+    records.map((record) =>
+      ATTRIBUTES.map((attribute) => {
+        const text = attributeValue(record, attribute);
+        if (!text) return [];
+        let terms = termsByText.get(text);
+        if (!terms) {
+          terms = indexedTerms(text);
+          termsByText.set(text, terms);
+        }
+        return terms;
+      }),
+    ),
+  );
+}
+
 export interface EngineOptions {
   /** Converts Traditional Chinese to Simplified before a query is looked up. */
   toSimplified?: (text: string) => string;
@@ -317,23 +340,10 @@ export class SearchEngine {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
     };
-    const termsByText = new Map<string, string[]>();
-    this.terms = new TermIndex(
-      file.records.map((record) =>
-        ATTRIBUTES.map((attribute) => {
-          const text = attributeValue(record, attribute);
-          if (!text) return [];
-          // A page's headings recur in every record of the page.
-          let terms = termsByText.get(text);
-          if (!terms) {
-            terms = indexedTerms(text);
-            termsByText.set(text, terms);
-            prepareUnits(text);
-          }
-          return terms;
-        }),
-      ),
-    );
+    this.terms =
+      file.termIndex?.format === SERIALIZED_FORMAT
+        ? TermIndex.deserialize(file.termIndex)
+        : buildTermIndex(file.records);
     const order = file.records.map((_, i) => i);
     order.sort(
       (a, b) =>
@@ -821,6 +831,7 @@ export class SearchEngine {
    * in idle time after its first answer, so the reader's next keystrokes find the code optimized.
    */
   *warmUp(): Generator<void, void, void> {
+    yield* this.preparing();
     const queries = this.warmUpQueries();
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       for (const query of queries) {
@@ -830,6 +841,30 @@ export class SearchEngine {
       this.hitsCache.clear();
       this.terms.forget();
     }
+  }
+
+  /**
+   * Works out ahead what queries would on first use: every text's tokens and word units (for
+   * ranking and highlights; worked out at query time they would be new long-lived objects at every
+   * query, each one copied by the next garbage collections of the young generation) and the typo
+   * tree. The server does it at start (`prepare`), the browser provider in idle time (`warmUp`),
+   * after its first answer.
+   */
+  *preparing(): Generator<void, void, void> {
+    this.terms.prepare();
+    yield;
+    let count = 0;
+    for (const record of this.records) {
+      for (const attribute of ATTRIBUTES) {
+        const text = attributeValue(record, attribute);
+        if (text) prepareUnits(text);
+      }
+      if (++count % 200 === 0) yield;
+    }
+  }
+
+  prepare(): void {
+    for (const _ of this.preparing());
   }
 
   /**

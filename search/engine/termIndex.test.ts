@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TermIndex } from './termIndex.ts';
 
 // Three records, two attributes each (e.g. a heading, then content).
-const index = new TermIndex([
+const index = TermIndex.build([
   [['sidebar'], ['config', 'sidebar']],
   [['deploy'], ['sidebars', '侧边']],
   [[], ['side', '边栏', 'deploy']],

@@ -169,19 +169,105 @@ function termGroup(
   };
 }
 
+/**
+ * A term index as written into the index file when the site is built, so that a browser answers
+ * its first query without tokenizing every record: per script group, the sorted terms and their
+ * packed postings (list lengths, record numbers as gaps from the previous one, attributes), and
+ * the merged lists of the short prefixes.
+ */
+export interface SerializedTermIndex {
+  format: typeof SERIALIZED_FORMAT;
+  latin: SerializedGroup;
+  cjk: SerializedGroup;
+}
+
+interface SerializedGroup {
+  terms: string[];
+  postings: SerializedPostings;
+  unionPrefixes: string[];
+  unions: SerializedPostings;
+}
+
+interface SerializedPostings {
+  lengths: number[];
+  gaps: number[];
+  attributes: number[];
+}
+
+/** Bumped whenever the tokenizer, the attributes or this format change: older files are rebuilt. */
+export const SERIALIZED_FORMAT = 1;
+
+function serializePostings(packed: PackedPostings): SerializedPostings {
+  const lengths: number[] = [];
+  const gaps: number[] = new Array(packed.records.length);
+  for (let i = 0; i + 1 < packed.starts.length; i++) {
+    const start = packed.starts[i] as number;
+    const end = packed.starts[i + 1] as number;
+    lengths.push(end - start);
+    let previous = 0;
+    for (let k = start; k < end; k++) {
+      gaps[k] = (packed.records[k] as number) - previous;
+      previous = packed.records[k] as number;
+    }
+  }
+  return { lengths, gaps, attributes: Array.from(packed.attributes) };
+}
+
+function deserializePostings(serialized: SerializedPostings): PackedPostings {
+  const { lengths, gaps, attributes } = serialized;
+  const starts = new Uint32Array(lengths.length + 1);
+  const records = new Uint32Array(gaps.length);
+  let at = 0;
+  for (let i = 0; i < lengths.length; i++) {
+    starts[i] = at;
+    let previous = 0;
+    const end = at + (lengths[i] as number);
+    for (; at < end; at++) {
+      previous += gaps[at] as number;
+      records[at] = previous;
+    }
+  }
+  starts[lengths.length] = at;
+  return { starts, records, attributes: Uint8Array.from(attributes) };
+}
+
+function serializeGroup(group: TermGroup): SerializedGroup {
+  const unionPrefixes: string[] = [];
+  for (const [prefix, i] of group.unionOf) unionPrefixes[i] = prefix;
+  return {
+    terms: group.terms,
+    postings: serializePostings(group.postings),
+    unionPrefixes,
+    unions: serializePostings(group.unions),
+  };
+}
+
+function deserializeGroup(serialized: SerializedGroup, cjk: boolean): TermGroup {
+  return {
+    cjk,
+    terms: serialized.terms,
+    postings: deserializePostings(serialized.postings),
+    unionOf: new Map(serialized.unionPrefixes.map((prefix, i) => [prefix, i])),
+    unions: deserializePostings(serialized.unions),
+  };
+}
+
 export class TermIndex {
   private readonly latin: TermGroup;
   private readonly cjk: TermGroup;
   /** Term → its place in its group: i in the Latin group, -1 - i in the CJK group. */
   private readonly places = new Map<string, number>();
-  /** Latin term → its place in the Latin group, for typo lookups. */
-  private readonly latinTree = new SearchableMap<number>();
+  /**
+   * Latin term → its place in the Latin group, for typo lookups: built at the first one (a
+   * reader's first keystrokes need none), or ahead of it by `prepare`.
+   */
+  private latinTreeBuilt: SearchableMap<number> | undefined;
   private readonly fuzzyMemo = new Map<string, TermMatch[]>();
 
   /**
    * @param records per record, per attribute in ranking order, the indexed terms of its text
    */
-  constructor(records: Iterable<Iterable<Iterable<string>>>) {
+  static build(records: Iterable<Iterable<Iterable<string>>>): TermIndex {
     const ids = new Map<string, number>();
     const lists: number[][] = [];
     // The last record each term was listed for: a record lists a term once, with its first
@@ -212,15 +298,52 @@ export class TermIndex {
     for (const [term, id] of ids)
       (isCjkTerm(term) ? cjk : latin).push([term, lists[id] as number[]]);
     const best = new Uint8Array(recordNumber).fill(NO_ATTRIBUTE);
-    this.latin = termGroup(latin, false, best);
-    this.cjk = termGroup(cjk, true, best);
+    return new TermIndex(termGroup(latin, false, best), termGroup(cjk, true, best));
+  }
+
+  static deserialize(serialized: SerializedTermIndex): TermIndex {
+    if (serialized.format !== SERIALIZED_FORMAT) {
+      throw new Error(`Term index format ${serialized.format}, expected ${SERIALIZED_FORMAT}`);
+    }
+    return new TermIndex(
+      deserializeGroup(serialized.latin, false),
+      deserializeGroup(serialized.cjk, true),
+    );
+  }
+
+  private constructor(latin: TermGroup, cjk: TermGroup) {
+    this.latin = latin;
+    this.cjk = cjk;
     this.latin.terms.forEach((term, i) => {
       this.places.set(term, i);
-      this.latinTree.set(term, i);
     });
     this.cjk.terms.forEach((term, i) => {
       this.places.set(term, -1 - i);
     });
+  }
+
+  serialize(): SerializedTermIndex {
+    return {
+      format: SERIALIZED_FORMAT,
+      latin: serializeGroup(this.latin),
+      cjk: serializeGroup(this.cjk),
+    };
+  }
+
+  private get latinTree(): SearchableMap<number> {
+    if (!this.latinTreeBuilt) {
+      const tree = new SearchableMap<number>();
+      this.latin.terms.forEach((term, i) => {
+        tree.set(term, i);
+      });
+      this.latinTreeBuilt = tree;
+    }
+    return this.latinTreeBuilt;
+  }
+
+  /** Builds what the first typo lookup would (the browser does it in idle time). */
+  prepare(): void {
+    void this.latinTree;
   }
 
   private groupOf(term: string): TermGroup {

@@ -26,7 +26,7 @@ function corpus(seed: number) {
   );
   // The indexed terms: those some record holds.
   const terms = [...new Set(records.flat(2))];
-  return { terms, records, index: new TermIndex(records) };
+  return { terms, records, index: TermIndex.build(records) };
 }
 
 /** What a prefix lookup should give: every record holding a term it begins, with its best attribute. */
