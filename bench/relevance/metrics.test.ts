@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  belowFloor,
+  belowPagefind,
   distinctPages,
   type FigureTable,
   type Floor,
@@ -120,23 +122,32 @@ describe('gateFailures', () => {
 
   it('holds when ours are at or above the floor and Pagefind', () => {
     expect(gateFailures(table(0.5), floor(0.5), table(0.5))).toEqual([]);
-    expect(gateFailures(table(0.5), floor(0.4))).toEqual([]);
+    expect(belowFloor(table(0.5), floor(0.4))).toEqual([]);
+    expect(belowPagefind(table(0.5), table(0.4))).toEqual([]);
   });
 
   it('names the metric that drops below the floor', () => {
     const ours = table(0.5);
     ours.zh = { ...ours.zh, top3: 0.3 };
+    expect(belowFloor(ours, floor(0.4))).toEqual(['zh top-3: ours 0.300 < floor 0.400']);
     expect(gateFailures(ours, floor(0.4), table(0.2))).toEqual([
       'zh top-3: ours 0.300 < floor 0.400',
+    ]);
+  });
+
+  it('lists floor failures, then Pagefind ones', () => {
+    const ours = table(0.5);
+    ours.all = { ...ours.all, offTopicEmpty: 0.1 };
+    expect(gateFailures(ours, floor(0.2), table(0.4))).toEqual([
+      'all off-topic precision (no results): ours 0.100 < floor 0.200',
+      'all off-topic precision (no results): ours 0.100 < Pagefind 0.400',
     ]);
   });
 
   it('names the metric where Pagefind is ahead', () => {
     const theirs = table(0.5);
     theirs.en = { ...theirs.en, mrr: 0.61 };
-    expect(gateFailures(table(0.6), floor(0), theirs)).toEqual([
-      'en MRR: ours 0.600 < Pagefind 0.610',
-    ]);
+    expect(belowPagefind(table(0.6), theirs)).toEqual(['en MRR: ours 0.600 < Pagefind 0.610']);
   });
 
   it('ignores differences below the printed precision', () => {
@@ -146,7 +157,7 @@ describe('gateFailures', () => {
   it('refuses a floor without a figure', () => {
     const incomplete = floor(0.1) as unknown as Record<string, Record<string, number>>;
     incomplete.all = { top1: 0.1 };
-    expect(() => gateFailures(table(0.5), incomplete as unknown as Floor)).toThrow(
+    expect(() => belowFloor(table(0.5), incomplete as unknown as Floor)).toThrow(
       /no figure for all top-3/,
     );
   });

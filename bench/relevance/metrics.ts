@@ -109,28 +109,46 @@ export function figureTable(outcomes: readonly QueryOutcome[]): FigureTable {
 /** The floor the gate holds our engine to: a value per scope and gated metric. */
 export type Floor = Record<Scope, Record<GatedMetric, number>>;
 
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
 /**
- * Why the gate fails, one line per metric: ours below the committed floor, or below Pagefind's on
- * the same build. Empty when it holds. Figures are compared at 3 decimals, as they are printed.
+ * The metrics where ours drop below the committed floor, one line each naming the metric; empty
+ * when none does. Figures are compared at 3 decimals, as they are printed.
  */
-export function gateFailures(ours: FigureTable, floor: Floor, pagefind?: FigureTable): string[] {
-  const round = (value: number) => Math.round(value * 1000) / 1000;
+export function belowFloor(ours: FigureTable, floor: Floor): string[] {
   const failures: string[] = [];
   for (const scope of ['en', 'zh', 'all'] as const) {
     for (const metric of GATED_METRICS) {
       const name = `${scope} ${METRIC_NAMES[metric]}`;
-      const value = round(ours[scope][metric]);
       const min = floor[scope]?.[metric];
       if (typeof min !== 'number') throw new Error(`The floor has no figure for ${name}`);
-      if (value < round(min)) {
-        failures.push(`${name}: ours ${value.toFixed(3)} < floor ${round(min).toFixed(3)}`);
+      const value = round3(ours[scope][metric]);
+      if (value < round3(min)) {
+        failures.push(`${name}: ours ${value.toFixed(3)} < floor ${round3(min).toFixed(3)}`);
       }
-      if (pagefind && value < round(pagefind[scope][metric])) {
+    }
+  }
+  return failures;
+}
+
+/** The metrics where ours are below Pagefind's on the same build, one line each. */
+export function belowPagefind(ours: FigureTable, pagefind: FigureTable): string[] {
+  const failures: string[] = [];
+  for (const scope of ['en', 'zh', 'all'] as const) {
+    for (const metric of GATED_METRICS) {
+      const value = round3(ours[scope][metric]);
+      const theirs = round3(pagefind[scope][metric]);
+      if (value < theirs) {
         failures.push(
-          `${name}: ours ${value.toFixed(3)} < Pagefind ${round(pagefind[scope][metric]).toFixed(3)}`,
+          `${scope} ${METRIC_NAMES[metric]}: ours ${value.toFixed(3)} < Pagefind ${theirs.toFixed(3)}`,
         );
       }
     }
   }
   return failures;
+}
+
+/** Everything the gate of `npm test` fails on: below the floor, then below Pagefind. */
+export function gateFailures(ours: FigureTable, floor: Floor, pagefind: FigureTable): string[] {
+  return [...belowFloor(ours, floor), ...belowPagefind(ours, pagefind)];
 }
