@@ -3,12 +3,12 @@
  * engine's code (search/), so that moving those files means changing the imports here only.
  *
  * The records of the build (`doc_build/search/<index>.json`) are loaded into a `SearchEngine` as the
- * server does (server/searchApi.ts), and each query goes in as DocSearch 3.9.0 sends it
+ * server does (server/searchApi.ts, `loadEngines`), and each query goes in as DocSearch 3.9.0 sends it
  * (`docsearchQuery`), through the same parameter parsing as the search API.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RECORDS_DIR, searchConfigFromEnv } from '../../search/config.ts';
+import { RECORDS_DIR } from '../../search/config.ts';
 import { docsearchQuery } from '../../search/docsearchRequest.ts';
 import { SearchEngine } from '../../search/engine.ts';
 import { parseSearchParams } from '../../search/params.ts';
@@ -20,29 +20,27 @@ export type Lang = 'en' | 'zh';
 export interface OurEngine {
   /** The hits of the answer, in the engine's order. */
   search(lang: Lang, query: string): ModalHit[];
-  /** Every page (route without anchor) that has records in the index of a language. */
-  pages(lang: Lang): Set<string>;
 }
 
-/** Loads the engines of a build directory (e.g. `doc_build`), one per language. */
+/**
+ * Loads the engines of a build directory (e.g. `doc_build`): one per records file of
+ * `<build>/search/`, by the language the file declares.
+ */
 export function loadOurEngine(buildDir: string): OurEngine {
-  const { indexNames } = searchConfigFromEnv({});
-  const engines = new Map<Lang, SearchEngine>();
-  const pages = new Map<Lang, Set<string>>();
+  const dir = path.join(buildDir, RECORDS_DIR);
+  const engines = new Map<string, SearchEngine>();
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch (error) {
+    throw new Error(`No search records in ${dir}: run \`npm run build\` first`, { cause: error });
+  }
+  for (const name of names) {
+    const index = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile;
+    engines.set(index.lang, new SearchEngine(index));
+  }
   for (const lang of ['en', 'zh'] as const) {
-    const indexName = indexNames[lang];
-    if (!indexName) throw new Error(`No search index is configured for "${lang}"`);
-    const file = path.join(buildDir, RECORDS_DIR, `${indexName}.json`);
-    let index: SearchIndexFile;
-    try {
-      index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
-    } catch (error) {
-      throw new Error(`Cannot read the search records ${file}: run \`npm run build\` first`, {
-        cause: error,
-      });
-    }
-    engines.set(lang, new SearchEngine(index));
-    pages.set(lang, new Set(index.records.map((record) => record.url_without_anchor)));
+    if (!engines.has(lang)) throw new Error(`No search records for "${lang}" in ${dir}`);
   }
   return {
     search(lang, query) {
@@ -50,6 +48,5 @@ export function loadOurEngine(buildDir: string): OurEngine {
       const params = parseSearchParams(docsearchQuery(query, engine.indexName));
       return engine.search(params).hits as unknown as ModalHit[];
     },
-    pages: (lang) => pages.get(lang) as Set<string>,
   };
 }

@@ -38,9 +38,9 @@ export function documentationPages(buildDir: string): string[] {
 
 /** Pagefind's bundle for the documentation pages of a build, in memory: path → bytes. */
 export async function pagefindBundle(buildDir: string): Promise<Map<string, Uint8Array>> {
-  const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
-  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
+    const { index, errors } = await pagefind.createIndex({ rootSelector: 'main' });
+    if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
     for (const file of documentationPages(buildDir)) {
       const added = await index.addHTMLFile({
         url: `/${file}`,
