@@ -290,6 +290,8 @@ interface RequiredWord {
 
 export class SearchEngine {
   readonly indexName: string;
+  /** The language of the index's pages. */
+  readonly lang: string;
   readonly size: number;
   private readonly records: readonly SearchRecord[];
   private readonly terms: TermIndex;
@@ -331,6 +333,7 @@ export class SearchEngine {
 
   constructor(file: SearchIndexFile, options: EngineOptions = {}) {
     this.indexName = file.indexName;
+    this.lang = file.lang;
     this.records = file.records;
     this.size = file.records.length;
     if (this.size > MAX_RECORDS) {
