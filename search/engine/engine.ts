@@ -31,7 +31,6 @@ import {
 import {
   AT,
   CRITERIA,
-  dropRule,
   type HeadingCriteria,
   headingCriteria,
   MAX_RECORDS,
@@ -40,6 +39,7 @@ import {
   rankOfKey,
   termMatcher,
   type WordMatchers,
+  wordsToKeep,
 } from './ranking.ts';
 import { type Postings, SERIALIZED_FORMAT, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { textTokens } from './textTokens.ts';
@@ -71,6 +71,11 @@ function headingsOf(record: SearchRecord): string[] {
   return headings;
 }
 const HEADING_LEVELS = LEVELS.slice(1);
+
+/** Whether the reader is still typing the word (its last term is looked up as a prefix). */
+function isBeingTyped(word: QueryWord): boolean {
+  return word.alternatives.some((alternative) => alternative.terms.at(-1)?.prefix === true);
+}
 
 /** The place of `value` in an ascending list, or -1. */
 function position(sorted: Uint32Array, value: number): number {
@@ -342,6 +347,7 @@ export class SearchEngine {
     this.queryOptions = {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
+      knownPair: (pair) => this.terms.exact(pair) !== undefined,
     };
     this.terms =
       file.termIndex?.format === SERIALIZED_FORMAT
@@ -681,14 +687,10 @@ export class SearchEngine {
         candidates.push(record);
       }
     }
-    const least = dropRule(requiredCount);
-    if (candidates.length === 0 && least !== undefined) {
-      for (let i = 0; i < recordCount; i++) {
-        const record = touched[i] as number;
-        if ((matched[record] as number) >= least && this.shows(record, filters)) {
-          if (this.holdsWholeWords(record, words, all)) candidates.push(record);
-        }
-      }
+    if (candidates.length === 0 && requiredCount > 0) {
+      candidates.push(
+        ...this.withWordsDropped(words, all, touched.subarray(0, recordCount), filters),
+      );
     }
     const required: RequiredWord[] = [];
     const requiredWords: number[] = [];
@@ -752,15 +754,42 @@ export class SearchEngine {
     return { records, nbHits };
   }
 
-  /** For the drop rule: every required word the record holds, it holds whole and without typos. */
-  private holdsWholeWords(record: number, words: QueryWord[], all: WordHits[]): boolean {
-    for (let w = 0; w < words.length; w++) {
-      if ((words[w] as QueryWord).optional) continue;
+  /**
+   * The records that stand in when none holds every required word, by the drop rule
+   * (`wordsToKeep`): those holding the first set of words any record holds, each whole, without
+   * typos.
+   */
+  private withWordsDropped(
+    words: QueryWord[],
+    all: WordHits[],
+    touched: Uint32Array,
+    filters: FacetFilters,
+  ): number[] {
+    const required = words.flatMap((word, w) => (word.optional ? [] : [w]));
+    const whole = (hits: WordHits, k: number, word: QueryWord) =>
+      hits.typos[k] === 0 && (hits.exact[k] === 1 || isBeingTyped(word));
+    const stats = required.map((w) => {
       const hits = all[w] as WordHits;
-      const k = position(hits.records, record);
-      if (k >= 0 && (hits.typos[k] !== 0 || hits.exact[k] !== 1)) return false;
+      const word = words[w] as QueryWord;
+      let known = false;
+      for (let k = 0; k < hits.records.length && !known; k++) known = whole(hits, k, word);
+      return { known, share: hits.records.length / this.size };
+    });
+    for (const set of wordsToKeep(stats)) {
+      const found: number[] = [];
+      for (const record of touched) {
+        if (!this.shows(record, filters)) continue;
+        const holdsAll = set.every((r) => {
+          const w = required[r] as number;
+          const hits = all[w] as WordHits;
+          const k = position(hits.records, record);
+          return k >= 0 && whole(hits, k, words[w] as QueryWord);
+        });
+        if (holdsAll) found.push(record);
+      }
+      if (found.length > 0) return found;
     }
-    return true;
+    return [];
   }
 
   /** The records of the requested page, in rank order, once `distinct` applies. */

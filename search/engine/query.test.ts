@@ -32,15 +32,28 @@ describe('query words', () => {
 
   it('splits Chinese at the words that frame a question, and looks a stretch up by its pairs', () => {
     expect(terms('如何部署到服务器')).toEqual([['部署'], ['服务 务器']]);
-    const [word] = parseQuery('自定义主题').words;
-    expect(word?.alternatives[0]?.terms.map((term) => term.term)).toEqual([
-      '自定',
-      '定义',
-      '义主',
-      '主题',
+    const [word] = parseQuery('深色模式').words;
+    expect(word?.alternatives[0]?.terms.map((term) => term.term)).toEqual(['深色', '色模', '模式']);
+    // Most pairs are needed: a short stretch is one word, whose pairs may be apart in a record.
+    expect(word?.alternatives[0]?.need).toBe(2);
+    // A longer stretch is split into words, the segmenter's lone characters put back together.
+    expect(terms('自定义主题')).toEqual([['自定 定义'], ['主题']]);
+    expect(terms('覆盖默认主题组件')).toEqual([['覆盖'], ['默认'], ['主题'], ['组件']]);
+  });
+
+  it('splits Chinese where two characters never stand together in the pages', () => {
+    const pairs = new Set(['修改', '端口', '计算']);
+    const knownPair = (pair: string) => pairs.has(pair);
+    expect(parseQuery('修改端口号', { knownPair }).words.map((w) => [w.text, w.optional])).toEqual([
+      ['修改', false],
+      ['端口', false],
+      ['号', true],
     ]);
-    // Most pairs are needed: "自定义…主题" matches, "计算" alone does not make "量子计算".
-    expect(word?.alternatives[0]?.need).toBe(3);
+    // Characters no known pair joins stay one required word: what the reader asked for.
+    expect(parseQuery('量子计算', { knownPair }).words.map((w) => w.text)).toEqual([
+      '量子',
+      '计算',
+    ]);
   });
 
   it('needs 1, 2, 2, 3, 3, 4 pairs of 1 to 6', () => {
@@ -54,7 +67,7 @@ describe('query words', () => {
     ]);
     expect(terms('sidebar 折叠', { synonyms })).toEqual([['sidebar', '侧边 边栏'], ['折叠']]);
     expect(terms('暗色模式切换', { synonyms })).toEqual([
-      ['暗色 色模 模式', '深色 色模 模式'],
+      ['暗色 模式', '深色 色模 模式'],
       ['切换'],
     ]);
   });

@@ -53,6 +53,8 @@ export interface QueryOptions {
   synonyms?: Synonyms;
   /** Converts Traditional Chinese characters to Simplified ones (the index's script). */
   toSimplified?: (text: string) => string;
+  /** Whether two CJK characters stand together somewhere in the pages (splits Chinese into words). */
+  knownPair?: (pair: string) => boolean;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -224,32 +226,103 @@ function latinUnits(text: string, out: Unit[]): void {
 }
 
 /**
- * A CJK run split at the words that only frame a question ("如何部署到" → 部署); what is left
- * between them is one unit each.
+ * A stretch of Chinese split into words by the index's own pairs: a cut wherever two characters
+ * never stand together in the pages ("修改端口" → 修改 | 端口, as "改端" is in no page). A
+ * character left alone between cuts is a word of its own when it stands next to another lone one
+ * ("量子计算" → 量子 | 计算: "量子" is in no page, and stays required), else it is only looked up
+ * as the start of a pair and not required.
  */
-function cjkUnits(run: string, out: Unit[]): void {
-  let current = '';
+function splitByPairs(stretch: string, knownPair: (pair: string) => boolean): string[] {
+  const chars = [...stretch];
+  const pieces: string[] = [];
+  let current = chars[0] ?? '';
+  for (let i = 1; i < chars.length; i++) {
+    const char = chars[i] as string;
+    if (knownPair(`${chars[i - 1]}${char}`)) current += char;
+    else {
+      pieces.push(current);
+      current = char;
+    }
+  }
+  if (current) pieces.push(current);
+  // Neighbouring lone characters are one word (no pair of it is known: it is what was asked).
+  const words: string[] = [];
+  let lastIsLoneRun = false;
+  for (const piece of pieces) {
+    const lone = [...piece].length === 1;
+    if (lone && lastIsLoneRun) words[words.length - 1] += piece;
+    else words.push(piece);
+    lastIsLoneRun = lone;
+  }
+  return words;
+}
+
+/**
+ * A CJK run split at the words that only frame a question ("如何部署到" → 部署); each stretch left
+ * between them is split into words by the index's pairs when the engine knows them.
+ */
+function cjkUnits(run: string, out: Unit[], knownPair?: (pair: string) => boolean): void {
+  let stretch = '';
   const flush = () => {
-    if (current) out.push({ text: current, cjk: true, humps: [], optional: false });
-    current = '';
+    const words = (knownPair && stretch ? splitByPairs(stretch, knownPair) : [stretch]).flatMap(
+      (word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]),
+    );
+    for (const word of words) {
+      if (!word) continue;
+      // A lone character among words only starts a pair; it is required when it is all there is.
+      const lone = [...word].length === 1 && words.length > 1;
+      out.push({ text: word, cjk: true, humps: [], optional: lone });
+    }
+    stretch = '';
   };
   for (const { segment, isWordLike } of zhSegmenter.segment(run)) {
     if (!isWordLike || CHINESE_FRAME_WORDS.has(segment)) {
       flush();
       continue;
     }
-    current += segment;
+    stretch += segment;
   }
   flush();
 }
 
-function units(text: string): Unit[] {
+/** Longest Chinese word looked up whole; longer ones are split as the segmenter splits them. */
+const MAX_CJK_WORD = 4;
+
+/**
+ * A long stretch in the segmenter's words, with what its dictionary leaves as lone characters
+ * put back together: neighbouring ones joined ("组件" → 组 | 件), and a character still alone
+ * joined to the word before it, or after it at the start (浏览 | 器 → 浏览器, 自 | 定义 → 自定义).
+ */
+function bySegments(stretch: string): string[] {
+  const runs: string[] = [];
+  let lastIsLone = false;
+  for (const { segment, isWordLike } of zhSegmenter.segment(stretch)) {
+    if (!isWordLike) continue;
+    const lone = [...segment].length === 1;
+    if (lone && lastIsLone) runs[runs.length - 1] += segment;
+    else runs.push(segment);
+    lastIsLone = lone;
+  }
+  const words: string[] = [];
+  let pending = '';
+  for (const run of runs) {
+    if ([...run].length > 1) {
+      words.push(pending + run);
+      pending = '';
+    } else if (words.length > 0) words[words.length - 1] += run;
+    else pending = run;
+  }
+  if (pending) words.push(pending);
+  return words;
+}
+
+function units(text: string, knownPair?: (pair: string) => boolean): Unit[] {
   const out: Unit[] = [];
   let last = 0;
   for (const run of text.matchAll(CJK_RUN)) {
     const start = run.index ?? 0;
     if (start > last) latinUnits(text.slice(last, start), out);
-    cjkUnits(run[0], out);
+    cjkUnits(run[0], out, knownPair);
     last = start + run[0].length;
   }
   if (last < text.length) latinUnits(text.slice(last), out);
@@ -350,7 +423,8 @@ function synonymAt(
 
 export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
   const text = normalizeQuery(query, options);
-  const list = options.synonyms ? splitAtSynonyms(units(text), options.synonyms) : units(text);
+  const found = units(text, options.knownPair);
+  const list = options.synonyms ? splitAtSynonyms(found, options.synonyms) : found;
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
   const words: QueryWord[] = [];

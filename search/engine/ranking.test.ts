@@ -6,7 +6,7 @@ import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
-import { CRITERIA, dropRule, phraseSpans, termMatcher } from './ranking.ts';
+import { CRITERIA, phraseSpans, termMatcher, wordsToKeep } from './ranking.ts';
 
 type Page = {
   route: string;
@@ -59,9 +59,33 @@ describe('ranking criteria, in order', () => {
     expect(pagesFor(engine, 'deploy rspress')).toEqual(['/a']);
     expect(pagesFor(engine, 'deploy kubernetes')).toEqual([]);
     expect(pagesFor(engine, 'deploy rspress tutorial')).toEqual(['/a']);
-    expect(dropRule(2)).toBeUndefined();
-    expect(dropRule(3)).toBe(2);
-    expect(dropRule(5)).toBe(3);
+    // The most common word goes first, never down to a lone common word.
+    expect(
+      wordsToKeep([
+        { known: true, share: 0.03 },
+        { known: true, share: 0.02 },
+      ]),
+    ).toEqual([[0, 1], [1]]);
+    expect(
+      wordsToKeep([
+        { known: true, share: 0.3 },
+        { known: true, share: 0.2 },
+      ]),
+    ).toEqual([[0, 1]]);
+    // Words no page uses go first, while a strict majority is left.
+    expect(
+      wordsToKeep([
+        { known: false, share: 0 },
+        { known: true, share: 0.05 },
+        { known: true, share: 0.2 },
+      ]),
+    ).toEqual([[1, 2], [1]]);
+    expect(
+      wordsToKeep([
+        { known: false, share: 0 },
+        { known: true, share: 0.01 },
+      ]),
+    ).toEqual([]);
   });
 
   it('typos: a word as typed before a near miss', () => {

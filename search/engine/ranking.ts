@@ -11,7 +11,7 @@ export const CRITERIA = [
   {
     name: 'words',
     better: 'more',
-    about: 'query words the record holds (fewer only when a word was dropped, see `dropRule`)',
+    about: 'query words the record holds (fewer only when a word was dropped, see `wordsToKeep`)',
     bits: 6,
   },
   { name: 'typos', better: 'fewer', about: 'typos needed to match the words', bits: 6 },
@@ -101,16 +101,44 @@ export function rankOfKey(key: number): number {
   return key % MAX_RECORDS;
 }
 
+/** A word held by more than this share of the records is common: never the only word left. */
+export const COMMON_SHARE = 0.1;
+
+/** What the drop rule knows of a required word. */
+export interface WordStats {
+  /** Held by some record as typed (or, for the word being typed, as a prefix), without typos. */
+  known: boolean;
+  /** The share of the records that hold it. */
+  share: number;
+}
+
 /**
- * When no record holds every required word, which records may still be shown: those holding a
- * strict majority of the required words, each matched whole and without typos. So a query needs
- * three words or more before one is dropped, and what is left is never a lone word, a typo or a
- * prefix: "rspress deploy tutorial" still finds the deploy guide; "postgres replication lag" or
- * "量子计算" find nothing and the reader gets the no-results screen.
+ * When no record holds every required word, the sets of words to look for instead, in order: the
+ * first set some records hold (each word whole, without typos) gives the answer. Words the pages
+ * never use go first, but only while a strict majority of the words is left ("rspress deploy
+ * tutorial" → rspress deploy; "postgres replication lag", "量子计算" → nothing); then the most
+ * common word goes, one at a time ("change the logo" → logo, "nginx config" → nginx), never down
+ * to a lone common word. So what is left always means something, and an off-topic query gets the
+ * no-results screen. (Chosen on the relevance suite, bench/relevance: dropping any word from two
+ * answered off-topic queries with pages; keeping all failed every task phrased in other words
+ * than the pages'.)
+ *
+ * @returns per set, the indexes of its words in `words`
  */
-export function dropRule(required: number): number | undefined {
-  if (required < 3) return undefined;
-  return Math.floor(required / 2) + 1;
+export function wordsToKeep(words: readonly WordStats[]): number[][] {
+  const unknown = words.filter((word) => !word.known).length;
+  if (unknown > 0 && (words.length - unknown) * 2 <= words.length) return [];
+  const kept = words
+    .map((word, i) => ({ ...word, i }))
+    .filter((word) => word.known)
+    .sort((a, b) => a.share - b.share || a.i - b.i);
+  const sets: number[][] = [];
+  while (kept.length > 0) {
+    if (kept.length === 1 && (kept[0] as WordStats).share > COMMON_SHARE) break;
+    sets.push(kept.map((word) => word.i).sort((a, b) => a - b));
+    kept.pop();
+  }
+  return sets;
 }
 
 /** The strings a query term matches in a record's text: its forms, its near misses, its prefix. */
