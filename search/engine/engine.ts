@@ -34,12 +34,12 @@ import {
   type HeadingCriteria,
   headingCriteria,
   MAX_RECORDS,
+  mayStandIn,
   proximity,
   rankingKey,
   rankOfKey,
   termMatcher,
   type WordMatchers,
-  wordsToKeep,
 } from './ranking.ts';
 import { type Postings, SERIALIZED_FORMAT, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { textTokens } from './textTokens.ts';
@@ -755,9 +755,7 @@ export class SearchEngine {
   }
 
   /**
-   * The records that stand in when none holds every required word, by the drop rule
-   * (`wordsToKeep`): those holding the first set of words any record holds, each whole, without
-   * typos.
+   * The records that stand in when none holds every required word, by the drop rule (`mayStandIn`).
    */
   private withWordsDropped(
     words: QueryWord[],
@@ -775,21 +773,17 @@ export class SearchEngine {
       for (let k = 0; k < hits.records.length && !known; k++) known = whole(hits, k, word);
       return { known, share: hits.records.length / this.size };
     });
-    for (const set of wordsToKeep(stats)) {
-      const found: number[] = [];
-      for (const record of touched) {
-        if (!this.shows(record, filters)) continue;
-        const holdsAll = set.every((r) => {
-          const w = required[r] as number;
-          const hits = all[w] as WordHits;
-          const k = position(hits.records, record);
-          return k >= 0 && whole(hits, k, words[w] as QueryWord);
-        });
-        if (holdsAll) found.push(record);
-      }
-      if (found.length > 0) return found;
+    const found: number[] = [];
+    for (const record of touched) {
+      if (!this.shows(record, filters)) continue;
+      const held = required.flatMap((w, r) => {
+        const hits = all[w] as WordHits;
+        const k = position(hits.records, record);
+        return k >= 0 && whole(hits, k, words[w] as QueryWord) ? [r] : [];
+      });
+      if (mayStandIn(stats, held)) found.push(record);
     }
-    return [];
+    return found;
   }
 
   /** The records of the requested page, in rank order, once `distinct` applies. */

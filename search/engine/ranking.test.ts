@@ -6,7 +6,7 @@ import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
-import { CRITERIA, phraseSpans, termMatcher, wordsToKeep } from './ranking.ts';
+import { CRITERIA, mayStandIn, phraseSpans, termMatcher } from './ranking.ts';
 
 type Page = {
   route: string;
@@ -59,33 +59,23 @@ describe('ranking criteria, in order', () => {
     expect(pagesFor(engine, 'deploy rspress')).toEqual(['/a']);
     expect(pagesFor(engine, 'deploy kubernetes')).toEqual([]);
     expect(pagesFor(engine, 'deploy rspress tutorial')).toEqual(['/a']);
-    // The most common word goes first, never down to a lone common word.
-    expect(
-      wordsToKeep([
-        { known: true, share: 0.03 },
-        { known: true, share: 0.02 },
-      ]),
-    ).toEqual([[0, 1], [1]]);
-    expect(
-      wordsToKeep([
-        { known: true, share: 0.3 },
-        { known: true, share: 0.2 },
-      ]),
-    ).toEqual([[0, 1]]);
-    // Words no page uses go first, while a strict majority is left.
-    expect(
-      wordsToKeep([
-        { known: false, share: 0 },
-        { known: true, share: 0.05 },
-        { known: true, share: 0.2 },
-      ]),
-    ).toEqual([[1, 2], [1]]);
-    expect(
-      wordsToKeep([
-        { known: false, share: 0 },
-        { known: true, share: 0.01 },
-      ]),
-    ).toEqual([]);
+    const words = [
+      { known: true, share: 0.03 },
+      { known: true, share: 0.3 },
+      { known: true, share: 0.2 },
+    ];
+    // Two words held, or one that is not common.
+    expect(mayStandIn(words, [1, 2])).toBe(true);
+    expect(mayStandIn(words, [0])).toBe(true);
+    expect(mayStandIn(words, [1])).toBe(false);
+    expect(mayStandIn(words, [])).toBe(false);
+    // Never when most of the words are in no page.
+    const offTopic = [
+      { known: false, share: 0 },
+      { known: true, share: 0.01 },
+    ];
+    expect(mayStandIn(offTopic, [1])).toBe(false);
+    expect(mayStandIn([{ known: false, share: 0 }, ...words.slice(0, 2)], [0, 1])).toBe(true);
   });
 
   it('typos: a word as typed before a near miss', () => {

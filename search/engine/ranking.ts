@@ -11,7 +11,7 @@ export const CRITERIA = [
   {
     name: 'words',
     better: 'more',
-    about: 'query words the record holds (fewer only when a word was dropped, see `wordsToKeep`)',
+    about: 'query words the record holds (fewer only when a word was dropped, see `mayStandIn`)',
     bits: 6,
   },
   { name: 'typos', better: 'fewer', about: 'typos needed to match the words', bits: 6 },
@@ -113,32 +113,24 @@ export interface WordStats {
 }
 
 /**
- * When no record holds every required word, the sets of words to look for instead, in order: the
- * first set some records hold (each word whole, without typos) gives the answer. Words the pages
- * never use go first, but only while a strict majority of the words is left ("rspress deploy
- * tutorial" → rspress deploy; "postgres replication lag", "量子计算" → nothing); then the most
- * common word goes, one at a time ("change the logo" → logo, "nginx config" → nginx), never down
- * to a lone common word. So what is left always means something, and an off-topic query gets the
- * no-results screen. (Chosen on the relevance suite, bench/relevance: dropping any word from two
- * answered off-topic queries with pages; keeping all failed every task phrased in other words
- * than the pages'.)
+ * When no record holds every required word, whether a record may stand in, from the words it
+ * holds (each whole, without typos) among the required ones. Never when the pages do not use most
+ * of the words ("postgres replication lag", "量子计算" get the no-results screen: a strict majority
+ * of the words must be words the pages use); else a record holding two of the words, or one that
+ * is not common ("change the logo" → the logo sections; "nginx config" → the Nginx section, never
+ * every page saying "config"). Records holding more words rank first (`words`). Chosen on the
+ * relevance suite (bench/relevance): never dropping a word failed most tasks phrased in other
+ * words than the pages'; dropping any word answered off-topic queries with pages.
  *
- * @returns per set, the indexes of its words in `words`
+ * @param words the required words
+ * @param held the indexes (in `words`) of those the record holds
  */
-export function wordsToKeep(words: readonly WordStats[]): number[][] {
+export function mayStandIn(words: readonly WordStats[], held: readonly number[]): boolean {
   const unknown = words.filter((word) => !word.known).length;
-  if (unknown > 0 && (words.length - unknown) * 2 <= words.length) return [];
-  const kept = words
-    .map((word, i) => ({ ...word, i }))
-    .filter((word) => word.known)
-    .sort((a, b) => a.share - b.share || a.i - b.i);
-  const sets: number[][] = [];
-  while (kept.length > 0) {
-    if (kept.length === 1 && (kept[0] as WordStats).share > COMMON_SHARE) break;
-    sets.push(kept.map((word) => word.i).sort((a, b) => a - b));
-    kept.pop();
-  }
-  return sets;
+  if (unknown > 0 && (words.length - unknown) * 2 <= words.length) return false;
+  if (held.length >= 2) return true;
+  const [only] = held;
+  return only !== undefined && (words[only] as WordStats).share <= COMMON_SHARE;
 }
 
 /** The strings a query term matches in a record's text: its forms, its near misses, its prefix. */
