@@ -12,6 +12,7 @@ import {
   MAX_BODY_BYTES,
   type SearchApiOptions,
 } from '../search/protocol/api.ts';
+import { SearchApiError } from '../search/protocol/errors.ts';
 import type { SearchIndexFile } from '../search/types.ts';
 import { compressedAnswer } from './compressedAnswer.ts';
 
@@ -39,16 +40,6 @@ export type RateLimitOptions = { max: number; windowSeconds: number } | false;
 
 export const DEFAULT_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
 
-/** An error whose message is meant for the client. */
-class ClientError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -74,7 +65,7 @@ export async function registerSearchApi(
           // Preflights are free: the browser sends one before the first query to a replica.
           allowList: (request) => request.method === 'OPTIONS',
           errorResponseBuilder: (_request, context) =>
-            new ClientError(
+            new SearchApiError(
               429,
               `Too many requests: at most ${context.max} per ${limit.windowSeconds} s, retry in ${context.after}`,
             ),
@@ -88,7 +79,7 @@ export async function registerSearchApi(
           try {
             done(null, utf8.decode(body as Buffer));
           } catch {
-            done(new ClientError(400, 'The request body is not valid UTF-8'), undefined);
+            done(new SearchApiError(400, 'The request body is not valid UTF-8'), undefined);
           }
         },
       );
@@ -101,7 +92,7 @@ export async function registerSearchApi(
       scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         const message =
-          error instanceof ClientError
+          error instanceof SearchApiError
             ? error.message
             : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
               ? `Request body too large: at most ${MAX_BODY_BYTES} bytes`

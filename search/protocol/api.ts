@@ -1,5 +1,6 @@
 import type { SearchEngine } from '../engine/engine.ts';
-import { ParamError, parseSearchParams } from './params.ts';
+import { errorJson, SearchApiError } from './errors.ts';
+import { parseSearchParams } from './params.ts';
 import { ResultCache } from './resultCache.ts';
 
 /**
@@ -51,17 +52,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_MAX_QUERIES_PER_CALL = 50;
 export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function errorBody(status: number, message: string): SearchApiResponse {
-  return { status, body: Buffer.from(JSON.stringify({ message, status })) };
+  return { status, body: errorJson(status, message) };
 }
 
 function header(headers: SearchApiRequest['headers'], name: string): string | undefined {
@@ -77,24 +69,24 @@ function checkCredentials(request: SearchApiRequest, options: SearchApiOptions):
   const apiKey =
     request.searchParams.get('x-algolia-api-key') ?? header(request.headers, 'x-algolia-api-key');
   if (!appId || !apiKey) {
-    throw new ApiError(403, 'Invalid credentials: missing application ID or API key');
+    throw new SearchApiError(403, 'Invalid credentials: missing application ID or API key');
   }
   if (appId !== options.appId || apiKey !== options.apiKey) {
-    throw new ApiError(403, 'Invalid Application-ID or API key');
+    throw new SearchApiError(403, 'Invalid Application-ID or API key');
   }
 }
 
 function parseBody(body: string): Record<string, unknown> {
-  if (body.trim() === '') throw new ApiError(400, 'The request body is empty: expected JSON');
+  if (body.trim() === '') throw new SearchApiError(400, 'The request body is empty: expected JSON');
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(400, `The request body is not valid JSON: ${reason}`);
+    throw new SearchApiError(400, `The request body is not valid JSON: ${reason}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError(400, 'The request body must be a JSON object');
+    throw new SearchApiError(400, 'The request body must be a JSON object');
   }
   return parsed as Record<string, unknown>;
 }
@@ -130,14 +122,8 @@ function runQuery(
   options: SearchApiOptions,
 ): Answer {
   const engine = options.engines.get(indexName);
-  if (!engine) throw new ApiError(404, `Index ${indexName} does not exist`);
-  let params: ReturnType<typeof parseSearchParams>;
-  try {
-    params = parseSearchParams(request);
-  } catch (error) {
-    if (error instanceof ParamError) throw new ApiError(400, error.message);
-    throw error;
-  }
+  if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
+  const params = parseSearchParams(request);
   return {
     json: Buffer.from(JSON.stringify(engine.search(params))),
     repeatable: !params.clickAnalytics,
@@ -151,22 +137,25 @@ const RESULTS_END = Buffer.from(']}');
 function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): Answer {
   const { requests } = body;
   if (!Array.isArray(requests)) {
-    throw new ApiError(400, 'Missing or invalid "requests": expected an array of queries');
+    throw new SearchApiError(400, 'Missing or invalid "requests": expected an array of queries');
   }
   const max = options.maxQueriesPerCall ?? DEFAULT_MAX_QUERIES_PER_CALL;
   if (requests.length > max) {
-    throw new ApiError(400, `Too many queries in one call: ${requests.length}, at most ${max}`);
+    throw new SearchApiError(
+      400,
+      `Too many queries in one call: ${requests.length}, at most ${max}`,
+    );
   }
   const results = requests.map((request, i) => {
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
-      throw new ApiError(400, `requests[${i}] must be an object`);
+      throw new SearchApiError(400, `requests[${i}] must be an object`);
     }
     const { indexName, type, ...params } = request as Record<string, unknown>;
     if (typeof indexName !== 'string' || indexName === '') {
-      throw new ApiError(400, `requests[${i}].indexName is missing`);
+      throw new SearchApiError(400, `requests[${i}].indexName is missing`);
     }
     if (type !== undefined && type !== 'default') {
-      throw new ApiError(400, `requests[${i}].type "${String(type)}" is not supported`);
+      throw new SearchApiError(400, `requests[${i}].type "${String(type)}" is not supported`);
     }
     return runQuery(params, indexName, options);
   });
@@ -195,7 +184,7 @@ function answer(
   try {
     indexName = decodeURIComponent(single[1] as string);
   } catch {
-    throw new ApiError(400, 'The index name in the path is not valid URL encoding');
+    throw new SearchApiError(400, 'The index name in the path is not valid URL encoding');
   }
   return runQuery(body, indexName, options);
 }
@@ -212,8 +201,8 @@ export function handleSearchRequest(
 ): SearchApiResponse {
   try {
     const single = SINGLE.exec(request.path);
-    if (!MULTI.test(request.path) && !single) throw new ApiError(404, 'Not found');
-    if (request.method !== 'POST') throw new ApiError(405, 'Method not allowed: use POST');
+    if (!MULTI.test(request.path) && !single) throw new SearchApiError(404, 'Not found');
+    if (request.method !== 'POST') throw new SearchApiError(405, 'Method not allowed: use POST');
     checkCredentials(request, options);
     const cache = cacheOf(options);
     const key = `${request.path}\n${request.body}`;
@@ -223,7 +212,7 @@ export function handleSearchRequest(
     if (repeatable) cache?.set(key, json);
     return { status: 200, body: json };
   } catch (error) {
-    if (error instanceof ApiError) return errorBody(error.status, error.message);
+    if (error instanceof SearchApiError) return errorBody(error.status, error.message);
     return { ...errorBody(500, 'Internal error'), cause: error };
   }
 }

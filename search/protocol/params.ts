@@ -1,3 +1,4 @@
+import { SearchApiError } from './errors.ts';
 /**
  * Algolia search parameters, read from a request either as flat fields (algoliasearch v5,
  * DocSearch 3.9) or as a URL-encoded `params` string (algoliasearch v4); flat fields win.
@@ -21,8 +22,6 @@ export interface SearchParams {
   distinct: number;
   clickAnalytics: boolean;
 }
-
-export class ParamError extends Error {}
 
 /** Algolia ignores query characters past 512. */
 export const MAX_QUERY_LENGTH = 512;
@@ -55,7 +54,7 @@ function fromParamsString(params: string): Record<string, unknown> {
       try {
         value = JSON.parse(raw);
       } catch {
-        throw new ParamError(`Invalid value for "${key}": malformed JSON in params`);
+        throw new SearchApiError(400, `Invalid value for "${key}": malformed JSON in params`);
       }
     }
     out[key] = value;
@@ -66,24 +65,27 @@ function fromParamsString(params: string): Record<string, unknown> {
 function integer(name: string, value: unknown, min: number, max: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number)) {
-    throw new ParamError(`Invalid value for "${name}": expected an integer`);
+    throw new SearchApiError(400, `Invalid value for "${name}": expected an integer`);
   }
   if (number < min || number > max) {
-    throw new ParamError(`Invalid value for "${name}": must be between ${min} and ${max}`);
+    throw new SearchApiError(400, `Invalid value for "${name}": must be between ${min} and ${max}`);
   }
   return number;
 }
 
 function text(name: string, value: unknown): string {
   if (typeof value !== 'string')
-    throw new ParamError(`Invalid value for "${name}": expected a string`);
+    throw new SearchApiError(400, `Invalid value for "${name}": expected a string`);
   return value;
 }
 
 function tag(name: string, value: unknown): string {
   const tag = text(name, value);
   if (tag.length > MAX_TAG_LENGTH) {
-    throw new ParamError(`Invalid value for "${name}": at most ${MAX_TAG_LENGTH} characters`);
+    throw new SearchApiError(
+      400,
+      `Invalid value for "${name}": at most ${MAX_TAG_LENGTH} characters`,
+    );
   }
   return tag;
 }
@@ -91,7 +93,7 @@ function tag(name: string, value: unknown): string {
 function boolean(name: string, value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new ParamError(`Invalid value for "${name}": expected a boolean`);
+  throw new SearchApiError(400, `Invalid value for "${name}": expected a boolean`);
 }
 
 function list(name: string, value: unknown): string[] {
@@ -101,7 +103,7 @@ function list(name: string, value: unknown): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  throw new ParamError(`Invalid value for "${name}": expected an array of strings`);
+  throw new SearchApiError(400, `Invalid value for "${name}": expected an array of strings`);
 }
 
 function facetFilters(value: unknown): FacetFilters {
@@ -114,7 +116,8 @@ function facetFilters(value: unknown): FacetFilters {
         (Array.isArray(item) && item.every((inner) => typeof inner === 'string')),
     );
   if (!valid) {
-    throw new ParamError(
+    throw new SearchApiError(
+      400,
       'Invalid value for "facetFilters": expected a string or an array of strings and arrays of strings',
     );
   }
@@ -128,11 +131,11 @@ function distinct(value: unknown): number {
   return integer('distinct', value, 0, MAX_DISTINCT);
 }
 
-/** Reads the parameters of one query; throws `ParamError` with a message for the client. */
+/** Reads the parameters of one query; throws a 400 `SearchApiError` with a message for the client. */
 export function parseSearchParams(request: Record<string, unknown>): SearchParams {
   const { params, ...flat } = request;
   if (params !== undefined && typeof params !== 'string') {
-    throw new ParamError('Invalid value for "params": expected a URL-encoded string');
+    throw new SearchApiError(400, 'Invalid value for "params": expected a URL-encoded string');
   }
   const raw: Record<string, unknown> = { ...(params ? fromParamsString(params) : {}), ...flat };
   const out: SearchParams = { ...DEFAULTS };
