@@ -131,15 +131,24 @@ describe('builds the reference pages say fail', () => {
   );
 
   it(
-    'fails on a code block of an unknown language without fallbackLanguage (markdown.shiki)',
+    'fails on an unknown language, and on an alias whose target is not preloaded (Shiki)',
     async () => {
       const site = await buildScratchSite({
-        'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch' });\n`,
+        'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  markdown: { shiki: { langAlias: { jsonc: 'json' } } },
+});
+`,
         'docs/index.md': unknownLanguagePage,
+        'docs/alias.md': '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
       });
       try {
         expect(site.ok).toBe(false);
         expect(site.output).toContain('Language `foo` is not included in this bundle');
+        expect(site.output).toContain('Language `jsonc` not found');
       } finally {
         await site.remove();
       }

@@ -49,7 +49,15 @@ export async function buildScratchSite(files: Record<string, string>): Promise<S
     dir,
     ok,
     output,
-    read: (file) => readFile(path.join(dir, 'doc_build', file), 'utf8'),
+    read: async (file) => {
+      try {
+        return await readFile(path.join(dir, 'doc_build', file), 'utf8');
+      } catch (error) {
+        throw new Error(`doc_build/${file} was not written (build ok: ${ok}):\n${output}`, {
+          cause: error,
+        });
+      }
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
