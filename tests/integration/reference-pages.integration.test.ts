@@ -130,29 +130,37 @@ describe('builds the reference pages say fail', () => {
     BUILD_TIMEOUT,
   );
 
-  it(
-    'fails on an unknown language, and on an alias whose target is not preloaded (Shiki)',
-    async () => {
-      const site = await buildScratchSite({
-        'rspress.config.ts': `import { defineConfig } from '@rspress/core';
-
-export default defineConfig({
-  root: 'docs',
-  title: 'Scratch',
-  markdown: { shiki: { langAlias: { jsonc: 'json' } } },
-});
-`,
-        'docs/index.md': unknownLanguagePage,
-        'docs/alias.md': '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
-      });
-      try {
-        expect(site.ok).toBe(false);
-        expect(site.output).toContain('Language `foo` is not included in this bundle');
-        expect(site.output).toContain('Language `jsonc` not found');
-      } finally {
-        await site.remove();
-      }
+  const failingShikiCases = [
+    {
+      name: 'a code block of an unknown language without fallbackLanguage',
+      shiki: '{}',
+      page: unknownLanguagePage,
+      error: 'Language `foo` is not included in this bundle',
     },
-    BUILD_TIMEOUT,
-  );
+    {
+      name: 'an alias whose target language is not preloaded (langAlias)',
+      shiki: "{ langAlias: { jsonc: 'json' } }",
+      page: '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
+      error: 'Language `jsonc` not found',
+    },
+  ];
+
+  for (const { name, shiki, page, error } of failingShikiCases) {
+    it(
+      `fails on ${name} (Shiki)`,
+      async () => {
+        const site = await buildScratchSite({
+          'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
+          'docs/index.md': page,
+        });
+        try {
+          expect(site.ok).toBe(false);
+          expect(site.output).toContain(error);
+        } finally {
+          await site.remove();
+        }
+      },
+      BUILD_TIMEOUT,
+    );
+  }
 });

@@ -4,7 +4,7 @@
  * example or a behaviour a page states. Each site is meant to be tiny: a build takes seconds.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +28,25 @@ export interface ScratchBuild {
   remove: () => Promise<void>;
 }
 
+/**
+ * Gives the site a `node_modules` folder of its own whose entries link to the project's packages.
+ * Linking the whole folder instead would make concurrent scratch builds share the folders Rspress
+ * writes into it (`node_modules/.rspress`, `node_modules/.cache`) and overwrite each other's files.
+ */
+async function linkNodeModules(dir: string): Promise<void> {
+  const source = path.join(rootDir, 'node_modules');
+  const target = path.join(dir, 'node_modules');
+  await mkdir(target);
+  for (const entry of await readdir(source)) {
+    if (entry === '.rspress' || entry === '.cache') continue;
+    await symlink(path.join(source, entry), path.join(target, entry));
+  }
+}
+
 /** Writes `files` (paths relative to the site root) and runs `rspress build` there. */
 export async function buildScratchSite(files: Record<string, string>): Promise<ScratchBuild> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rspress-scratch-'));
-  await symlink(path.join(rootDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await linkNodeModules(dir);
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(dir, file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -41,7 +56,12 @@ export async function buildScratchSite(files: Record<string, string>): Promise<S
     execFile(
       process.execPath,
       [cli, 'build'],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 << 20 },
+      {
+        cwd: dir,
+        // A build cache is of no use to a site that is built once.
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' },
+        maxBuffer: 16 << 20,
+      },
       (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}\n${stderr}` }),
     );
   });
