@@ -1,0 +1,166 @@
+/**
+ * Behaviours the API reference and plugin pages state that a reader would not guess, pinned with tiny
+ * scratch-site builds of the installed Rspress: when an upgrade changes one of them, the page that
+ * states it has gone stale.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScratchSite, exampleFromPage, type ScratchBuild } from './scratchSite.ts';
+
+const BUILD_TIMEOUT = 180_000;
+
+const themeExample = await exampleFromPage(
+  'api/client-api/api-runtime.md',
+  'content',
+  'theme/index.tsx',
+);
+
+/** Two plugins that return the same runtime module name (plugin-api, addRuntimeModules). */
+const configWithTwoModules = `import { defineConfig, type RspressPlugin } from '@rspress/core';
+
+const first: RspressPlugin = {
+  name: 'first',
+  addRuntimeModules: () => ({ 'virtual-same-name': 'export default "from first";' }),
+};
+const second: RspressPlugin = {
+  name: 'second',
+  addRuntimeModules: () => ({ 'virtual-same-name': 'export default "from second";' }),
+};
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  plugins: [first, second],
+  markdown: { shiki: { fallbackLanguage: 'txt' } },
+});
+`;
+
+const descriptionComponent = `import { usePage } from '@rspress/core/runtime';
+
+export function Description() {
+  const { page } = usePage();
+  return <p id="description">{page.description}</p>;
+}
+`;
+
+/** A page whose text before the first `##` mixes paragraphs with a code block and a table. */
+const indexPage = `import { Description } from '../components/Description';
+
+# Home
+
+First paragraph.
+
+\`\`\`js
+const skipped = true;
+\`\`\`
+
+Second paragraph **bold**.
+
+| skipped | table |
+| --- | --- |
+| 1 | 2 |
+
+## Section
+
+<Description />
+`;
+
+const unknownLanguagePage = '# Unknown\n\n```foo\nnot a language Shiki knows\n```\n';
+
+describe('what the reference pages state, built with the installed Rspress', () => {
+  let site: ScratchBuild;
+
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'rspress.config.ts': configWithTwoModules,
+      'theme/index.tsx': themeExample,
+      'components/Description.tsx': descriptionComponent,
+      'docs/index.mdx': indexPage,
+      'docs/modules.mdx': `import value from 'virtual-same-name';\n\n# Modules\n\n<p id="module">{value}</p>\n`,
+      'docs/unknown.md': unknownLanguagePage,
+    });
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await site?.remove();
+  });
+
+  it('builds the custom theme example of the runtime API page (Content)', async () => {
+    expect(site.ok, site.output).toBe(true);
+    expect(await site.read('index.html')).toContain('class="my-layout"');
+  });
+
+  it('lets the later plugin win when two plugins return the same runtime module (plugin-api)', async () => {
+    expect(site.ok, site.output).toBe(true);
+    expect(site.output).not.toMatch(/duplicated/);
+    expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
+  });
+
+  it('takes the description from all the text before the first ## heading (markdown.extractDescription)', async () => {
+    expect(await site.read('index.html')).toContain(
+      '<p id="description">First paragraph. Second paragraph bold.</p>',
+    );
+  });
+
+  it('renders a block of an unknown language as text with fallbackLanguage (markdown.shiki)', async () => {
+    expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
+  });
+});
+
+describe('builds the reference pages say fail', () => {
+  it(
+    'fails when a theme/index.tsx does not re-export the default theme (Content)',
+    async () => {
+      const withoutReexport = themeExample.replace(
+        "export * from '@rspress/core/theme-original';",
+        '',
+      );
+      expect(withoutReexport).not.toBe(themeExample);
+      const site = await buildScratchSite({
+        'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch' });\n`,
+        'theme/index.tsx': withoutReexport,
+        'docs/index.md': '# Home\n',
+      });
+      try {
+        expect(site.ok).toBe(false);
+        expect(site.output).toMatch(/export 'Root' \(imported as 'Root'\) was not found/);
+      } finally {
+        await site.remove();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  const failingShikiCases = [
+    {
+      name: 'a code block of an unknown language without fallbackLanguage',
+      shiki: '{}',
+      page: unknownLanguagePage,
+      error: 'Language `foo` is not included in this bundle',
+    },
+    {
+      name: 'an alias whose target language is not preloaded (langAlias)',
+      shiki: "{ langAlias: { jsonc: 'json' } }",
+      page: '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
+      error: 'Language `jsonc` not found',
+    },
+  ];
+
+  for (const { name, shiki, page, error } of failingShikiCases) {
+    it(
+      `fails on ${name} (Shiki)`,
+      async () => {
+        const site = await buildScratchSite({
+          'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
+          'docs/index.md': page,
+        });
+        try {
+          expect(site.ok).toBe(false);
+          expect(site.output).toContain(error);
+        } finally {
+          await site.remove();
+        }
+      },
+      BUILD_TIMEOUT,
+    );
+  }
+});
