@@ -396,6 +396,74 @@ test.describe('Chinese pages', () => {
   });
 });
 
+test.describe('what readers type', () => {
+  const urlsOfHits = (page: Page) =>
+    page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('data-url')));
+
+  for (const [provider, origin] of [
+    ['server', site],
+    ['browser', `http://127.0.0.1:${E2E_PORTS.browserProvider}`],
+  ] as const) {
+    test(`Traditional characters find the Simplified pages (${provider} provider)`, async ({
+      page,
+    }) => {
+      await open(page, `${origin}/zh/guide/start/introduction`);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('側邊欄');
+      await expect(hits(page).first()).toBeVisible();
+      expect(await urlsOfHits(page)).toContain('/zh/guide/basic/auto-nav-sidebar');
+      // What matched is marked in the Simplified text of the page.
+      await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(/侧边/);
+    });
+
+    test(`an English word finds its Chinese twin on the Chinese pages (${provider} provider)`, async ({
+      page,
+    }) => {
+      await open(page, `${origin}/zh/guide/start/introduction`);
+      await page.keyboard.press('Control+k');
+      await input(page).fill('sidebar 折叠');
+      await expect(hits(page).first()).toBeVisible();
+      const [first] = await urlsOfHits(page);
+      expect(first).toMatch(/^\/zh\/guide\/basic\/auto-nav-sidebar#/);
+      await expect(page.locator('.DocSearch-Hit').first().locator('mark')).toContainText([
+        /侧边栏|折叠/,
+      ]);
+    });
+  }
+
+  test('a variant of a Chinese term finds the term the pages use', async ({ page }) => {
+    await open(page, '/zh/guide/start/introduction');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('夜间模式');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(
+      page.locator('.DocSearch-Hit mark', { hasText: '深色模式' }).first(),
+    ).toBeVisible();
+  });
+
+  test('an off-topic query gets the no-results screen, in both languages', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('kubernetes helm chart');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await open(page, '/zh/guide/start/introduction');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('量子计算');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
+  });
+
+  test('an option name puts its reference entry first', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('globalStyles');
+    await expect(hits(page).first()).toBeVisible();
+    const [first] = await urlsOfHits(page);
+    expect(first).toMatch(
+      /^\/(api\/config\/config-basic|plugin\/system\/plugin-api)#globalstyles$/,
+    );
+  });
+});
+
 test.describe('hosts', () => {
   test('when the first host is down, the next one answers', async ({ page }) => {
     const answered: string[] = [];
