@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from '../config.ts';
 import { SearchEngine } from '../engine/engine.ts';
 import { toSimplified } from '../engine/traditional.ts';
@@ -9,8 +9,17 @@ import type { SearchIndexFile } from '../types.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
 import type { Terminology } from './glossary.ts';
 import { buildIndexFiles } from './indexFiles.ts';
+import { type PageDataOptions, pageDataOptions } from './pageDataOptions.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
 import { sourceSignature } from './sourceSignature.ts';
+
+/** What the alias plugin reads of Rsbuild's bundler chain. */
+interface BundlerChain {
+  resolve: { alias: { entries(): unknown } };
+}
+interface ChainUtils {
+  environment: { name: string };
+}
 
 export interface SearchPluginOptions {
   /** The docs root holding one folder per language. */
@@ -33,6 +42,8 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
   let json = new Map<string, string>();
   let engines: Map<string, SearchEngine> | undefined;
   let routeService: unknown;
+  let userConfig: UserConfig = {};
+  let alias: PageDataOptions['alias'] = {};
   let signature = '';
 
   const update = (pages: PageIndexInfo[]) => {
@@ -58,12 +69,12 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     if (!routeService || sourceSignature(options.docsRoot) === signature) return;
     const { extractPageData } = await import('@rspress/core/dist/node/route/extractPageData.js');
     update(
-      await extractPageData(routeService as Parameters<typeof extractPageData>[0], {
-        root: options.docsRoot,
-        searchCodeBlocks: true,
-        replaceRules: [],
-        alias: {},
-      }),
+      await extractPageData(
+        routeService as Parameters<typeof extractPageData>[0],
+        pageDataOptions(userConfig, alias, options.docsRoot) as Parameters<
+          typeof extractPageData
+        >[1],
+      ),
     );
   };
 
@@ -94,6 +105,22 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
           if (action === 'dev') server.middlewares.use(searchDevMiddleware(devApi));
         },
       },
+      plugins: [
+        {
+          // The aliases Rspress extracts page data with are those of the web bundle.
+          name: 'rspress-docs-search-aliases',
+          setup(api) {
+            api.modifyBundlerChain((chain: BundlerChain, { environment }: ChainUtils) => {
+              if (environment.name === 'web') {
+                alias = chain.resolve.alias.entries() as PageDataOptions['alias'];
+              }
+            });
+          },
+        },
+      ],
+    },
+    beforeBuild(config) {
+      userConfig = config;
     },
     routeServiceGenerated(service) {
       routeService = service;
