@@ -14,6 +14,7 @@ import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './par
 import { checkPlaceholders } from './placeholders.ts';
 import { checkReferenceCoverage } from './reference-coverage.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
+import { checkTerminology } from './terminology.ts';
 import { checkTypeScriptBlocks } from './typecheck.ts';
 import { checkWordCount } from './wordCount.ts';
 
@@ -27,6 +28,7 @@ export const docsChecks: NamedCheck[] = [
   { name: 'empty sections', run: checkEmptySections },
   { name: 'word count', run: checkWordCount },
   { name: 'links', run: checkLinks },
+  { name: 'terminology', run: checkTerminology },
   { name: 'type-check', run: checkTypeScriptBlocks },
   { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
 ];
