@@ -16,6 +16,7 @@ import { checkReferenceCoverage } from './reference-coverage.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
 import { checkTerminology } from './terminology.ts';
 import { checkTypeScriptBlocks } from './typecheck.ts';
+import { checkWholeFileExamples } from './wholeFileExamples.ts';
 import { checkWordCount } from './wordCount.ts';
 
 export const docsChecks: NamedCheck[] = [
@@ -31,6 +32,8 @@ export const docsChecks: NamedCheck[] = [
   { name: 'terminology', run: checkTerminology },
   { name: 'type-check', run: checkTypeScriptBlocks },
   { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
+  // The slowest: `rspress build` in scratch sites (16 builds for the docs of Rspress 2.0.22).
+  { name: 'whole-file examples', run: (ctx) => checkWholeFileExamples(ctx) },
 ];
 
 async function main(): Promise<void> {

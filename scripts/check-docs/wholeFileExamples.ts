@@ -22,7 +22,8 @@
  *   for static generation, where its module runs;
  * - config examples together, in batches of examples that set different options: the batch's
  *   config deep-merges them (`plugins` lists are joined), with `root` and `outDir` pointing at the
- *   scratch site and a home page for each language and version the merged config declares;
+ *   scratch site and a home page for each language and version the merged config declares (and for
+ *   each folder its `languageParity.include` names);
  * - plugin modules together: every exported function that takes no argument is called and its
  *   plugin registered (the others, which need options only the reader knows, are loaded only).
  * When a batch fails, it is split in halves until the failing examples are alone; those are
@@ -385,11 +386,15 @@ export function mergeExamples(configs, siteRoot) {
   config.outDir = path.join(siteRoot, 'doc_build');
   const langs = (config.locales ?? config.themeConfig?.locales ?? []).map((locale) => locale.lang);
   const versions = config.multiVersion?.versions ?? [];
+  // The folders the language parity check is told to compare must exist.
+  const folders = ['', ...(config.languageParity?.include ?? [])];
   for (const version of versions.length > 0 ? versions : ['']) {
     for (const lang of langs.length > 0 ? langs : ['']) {
-      const dir = path.join(config.root, version, lang);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'index.md'), ${JSON.stringify(HOME_PAGE)});
+      for (const folder of folders) {
+        const dir = path.join(config.root, version, lang, folder);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'index.md'), ${JSON.stringify(HOME_PAGE)});
+      }
     }
   }
   return config;

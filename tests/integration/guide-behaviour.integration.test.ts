@@ -163,3 +163,37 @@ describe('the same site with the navbar in themeConfig.nav', () => {
     expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
   });
 });
+
+describe('languageParity without enabled', () => {
+  // guide/default-theme/i18n#language-switcher: setting the object turns the check on.
+  it(
+    'stops the build when a page has no twin',
+    async () => {
+      const site = await buildScratchSite({
+        'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  languageParity: { exclude: [] },
+});
+`,
+        'docs/en/index.md': '# Start\n',
+        'docs/en/only-english.md': '# Only in English\n',
+        'docs/zh/index.md': '# 开始\n',
+      });
+      try {
+        expect(site.code).not.toBe(0);
+        expect(site.output).toContain('Check language parity failed');
+        expect(site.output).toContain('zh/only-english.md');
+      } finally {
+        await site.dispose();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+});
