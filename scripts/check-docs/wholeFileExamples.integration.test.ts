@@ -46,21 +46,15 @@ describe('checkWholeFileExamples', () => {
           edit(
             files,
             file,
-            "import { defineConfig } from '@rspress/core';",
-            "import { defineConfig } from '@rspress/core';\nimport { pluginNothing } from '@rspress/plugin-that-does-not-exist';",
-          );
-          edit(
-            files,
-            file,
             "title: 'My site',",
-            "title: 'My site',\n  plugins: [pluginNothing()],",
+            "title: 'My site',\n  plugins: [{ name: 'planted', beforeBuild() { throw new Error('planted failure'); } }],",
           );
         }
       });
       const problems = await checkWholeFileExamples(ctx);
       expect(problems).toHaveLength(2);
       expect(problems[0]?.message).toMatch(
-        /code block 2 \("rspress\.config\.ts", a whole file\) does not build in a scratch site: .*plugin-that-does-not-exist/,
+        /code block 2 \("rspress\.config\.ts", a whole file\) does not build in a scratch site: .*planted failure/,
       );
     },
     BUILD_TIMEOUT,
