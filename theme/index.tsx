@@ -6,6 +6,7 @@ export { FallbackHeading } from './components/FallbackHeading/index.tsx';
 export { HomeHero } from './components/HomeHero/index.tsx';
 export { Link } from './components/Link/index.tsx';
 export { Nav } from './components/Nav/index.tsx';
+export { PageTabs } from './components/PageTabs/index.tsx';
 export { Search } from './components/Search/index.tsx';
 export { SocialLinks } from './components/SocialLinks/index.tsx';
 export { Layout } from './Layout.tsx';

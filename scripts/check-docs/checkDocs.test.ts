@@ -14,7 +14,7 @@ import { checkTypeScriptBlocks } from './typecheck.ts';
 import type { Problem } from './types.ts';
 
 /** The checks of `npm run check:docs` that need no tsc run; those have tests of their own. */
-const SLOW_CHECKS = ['type-check', 'reference coverage'];
+const SLOW_CHECKS = ['type-check', 'reference coverage', 'whole-file examples'];
 const fastChecks: NamedCheck[] = docsChecks.filter((check) => !SLOW_CHECKS.includes(check.name));
 
 const EN_INTRO = 'docs/en/guide/start/intro.mdx';

@@ -36,6 +36,8 @@ export default defineConfig({
 const THEME_BLOCK = `\`\`\`tsx title="theme/index.tsx"
 import { Badge } from '@rspress/core/theme';
 
+export * from '@rspress/core/theme-original';
+
 export function NewBadge() {
   return <Badge text="new" type="tip" />;
 }
@@ -97,6 +99,13 @@ ${en ? 'Back to the' : '回到'} [${en ? 'introduction' : '介绍'}](${en ? '' :
 export function cleanFixture(): FixtureFiles {
   const files: FixtureFiles = {
     'docs/public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'terminology.json': JSON.stringify({
+      zh: [
+        { term: '深色模式', variants: ['暗色模式'] },
+        { term: '侧边栏', variants: ['边栏'] },
+        { term: 'Hook', variants: ['hook'] },
+      ],
+    }),
   };
   for (const lang of ['en', 'zh'] as const) {
     const prefix = lang === 'en' ? '' : '/zh';

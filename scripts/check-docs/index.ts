@@ -14,7 +14,9 @@ import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './par
 import { checkPlaceholders } from './placeholders.ts';
 import { checkReferenceCoverage } from './reference-coverage.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
+import { checkTerminology } from './terminology.ts';
 import { checkTypeScriptBlocks } from './typecheck.ts';
+import { checkWholeFileExamples } from './wholeFileExamples.ts';
 import { checkWordCount } from './wordCount.ts';
 
 export const docsChecks: NamedCheck[] = [
@@ -27,8 +29,11 @@ export const docsChecks: NamedCheck[] = [
   { name: 'empty sections', run: checkEmptySections },
   { name: 'word count', run: checkWordCount },
   { name: 'links', run: checkLinks },
+  { name: 'terminology', run: checkTerminology },
   { name: 'type-check', run: checkTypeScriptBlocks },
   { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
+  // The slowest: `rspress build` in scratch sites (16 builds for the docs of Rspress 2.0.22).
+  { name: 'whole-file examples', run: (ctx) => checkWholeFileExamples(ctx) },
 ];
 
 async function main(): Promise<void> {

@@ -36,7 +36,7 @@ export async function checkWordCount(ctx: DocsContext): Promise<Problem[]> {
     if (en.isFragment || !MEASURED_SECTIONS.some((section) => en.slug.startsWith(section))) {
       continue;
     }
-    const words = countMatches(proseOf(ctx, en), ENGLISH_WORD);
+    const words = countEnglishWords(proseOf(ctx, en));
     if (words < MIN_ENGLISH_WORDS) {
       problems.push({
         file: en.file,
@@ -45,7 +45,7 @@ export async function checkWordCount(ctx: DocsContext): Promise<Problem[]> {
     }
     const zh = twinOf(ctx, en);
     if (!zh) continue;
-    const hanCharacters = countMatches(proseOf(ctx, zh), HAN_CHARACTER);
+    const hanCharacters = countHanCharacters(proseOf(ctx, zh));
     const needed = Math.ceil(words * MIN_HAN_PER_ENGLISH_WORD);
     if (hanCharacters < needed) {
       problems.push({
@@ -73,6 +73,15 @@ export function proseText(page: Page): string {
     return undefined;
   });
   return parts.join(' ');
+}
+
+/** English words: runs of Latin letters and digits (`don't`, `v2.0`, `dev-server` count once). */
+export function countEnglishWords(text: string): number {
+  return countMatches(text, ENGLISH_WORD);
+}
+
+export function countHanCharacters(text: string): number {
+  return countMatches(text, HAN_CHARACTER);
 }
 
 function countMatches(text: string, pattern: RegExp): number {

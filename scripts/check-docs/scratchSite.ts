@@ -1,0 +1,82 @@
+/**
+ * A throwaway Rspress site built with the installed `@rspress/core`: the docs check builds the
+ * whole-file examples of the pages in one, and the integration tests pin the behaviours the pages
+ * describe with one. The site lives in a fresh folder of the system's temp dir (outside the
+ * project), with a symlink to the project's `node_modules` so imports resolve to the installed
+ * packages.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Files of the site by path relative to its root, e.g. `docs/index.md`, `rspress.config.ts`. */
+export type ScratchFiles = Record<string, string>;
+
+export interface ScratchBuild {
+  /** The site's root folder (remove it with `dispose`). */
+  root: string;
+  /** The `rspress build` exit code: 0 when the build succeeded. */
+  code: number;
+  /** What the build printed, stdout and stderr interleaved. */
+  output: string;
+  /** Reads a file of the build output (`doc_build/...` relative to the root). */
+  read(file: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+/** The project whose `node_modules` the scratch sites use. */
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Writes `files` to a fresh folder and runs `rspress build` there. A build failure is not thrown:
+ * it is `code !== 0`, with the reason in `output`.
+ */
+export async function buildScratchSite(
+  files: ScratchFiles,
+  options: { projectDir?: string } = {},
+): Promise<ScratchBuild> {
+  const projectDir = options.projectDir ?? PROJECT_ROOT;
+  const root = await mkdtemp(path.join(tmpdir(), 'rspress-scratch-'));
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(root, file);
+    if (!target.startsWith(root + path.sep)) {
+      throw new Error(`scratch site file ${file} is outside the site`);
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  await symlink(path.join(projectDir, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const cli = path.join(projectDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+  const { code, output } = await run(process.execPath, [cli, 'build'], root);
+  return {
+    root,
+    code,
+    output,
+    read: (file) => readFile(path.join(root, file), 'utf8'),
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      // No colours in the output that is shown in problems; production mode as in `rspress build`.
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: 'production' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}

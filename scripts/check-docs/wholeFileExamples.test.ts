@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { PageCodeBlock } from './pages.ts';
+import {
+  batchConfigs,
+  configOptionPaths,
+  stubsFor,
+  titleOf,
+  type WholeFileExample,
+  wholeFileKind,
+} from './wholeFileExamples.ts';
+
+function block(meta: string): PageCodeBlock {
+  return { lang: 'ts', meta, value: '', line: 1, endLine: 3 };
+}
+
+function example(kind: WholeFileExample['kind'], title: string, code: string): WholeFileExample {
+  return { kind, title, code, companions: {}, occurrences: [] };
+}
+
+describe('which blocks are whole files', () => {
+  it('reads the title of a block', () => {
+    expect(titleOf(block('title="rspress.config.ts"'))).toBe('rspress.config.ts');
+    expect(titleOf(block("{2} title='theme/index.tsx'"))).toBe('theme/index.tsx');
+    expect(titleOf(block('{2}'))).toBeUndefined();
+  });
+
+  it('takes the config, the theme entry and plugin modules, nothing else', () => {
+    expect(wholeFileKind('rspress.config.ts')).toBe('config');
+    expect(wholeFileKind('rspress.config.mjs')).toBe('config');
+    expect(wholeFileKind('theme/index.tsx')).toBe('theme');
+    expect(wholeFileKind('plugins/word-count.ts')).toBe('plugin');
+    expect(wholeFileKind('rspress.config.ts (Rspress 1)')).toBeUndefined();
+    expect(wholeFileKind('theme/components/Hero.tsx')).toBeUndefined();
+    expect(wholeFileKind('docs/_meta.json')).toBeUndefined();
+  });
+});
+
+describe('configOptionPaths', () => {
+  it('lists the options a config literal sets, leaving out root, outDir and plugins', () => {
+    const code = `import { defineConfig } from '@rspress/core';
+export default defineConfig({
+  root: 'docs',
+  plugins: [],
+  title: 'Site',
+  themeConfig: { nav: [], 'footer': { message: 'hi' } },
+});`;
+    expect(configOptionPaths(code)).toEqual([
+      'title',
+      'themeConfig.nav',
+      'themeConfig.footer.message',
+    ]);
+  });
+
+  it('gives up on what cannot be read without running it', () => {
+    expect(
+      configOptionPaths('export default defineConfig({ ...base, title: "x" });'),
+    ).toBeUndefined();
+    expect(configOptionPaths('const config = {};\nexport default config;')).toBeUndefined();
+  });
+});
+
+describe('batchConfigs', () => {
+  it('puts examples that set different options together and the others apart', () => {
+    const paths: Record<string, string[] | undefined> = {
+      a: ['title'],
+      b: ['themeConfig.nav'],
+      c: ['themeConfig'],
+      d: ['title', 'lang'],
+      e: undefined,
+    };
+    expect(batchConfigs(Object.keys(paths), (key) => paths[key])).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e'],
+    ]);
+  });
+
+  it('keeps batches under the size limit', () => {
+    const batches = batchConfigs(['a', 'b', 'c'], (key) => [key], 2);
+    expect(batches).toEqual([['a', 'b'], ['c']]);
+  });
+});
+
+describe('stubsFor', () => {
+  it('stubs the files a config names by a path and the page does not show', () => {
+    const config = example(
+      'config',
+      'rspress.config.ts',
+      `export default defineConfig({
+  icon: '/favicon.png',
+  globalStyles: path.join(import.meta.dirname, 'styles', 'global.css'),
+  search: { searchHooks: path.join(import.meta.dirname, 'search-hooks.tsx') },
+});`,
+    );
+    config.companions['search-hooks.tsx'] = 'export {};';
+    expect(stubsFor(config)).toEqual({
+      'docs/public/favicon.png': '',
+      'styles/global.css': '',
+    });
+  });
+
+  it('stubs the modules a theme imports, with the names it imports', () => {
+    const theme = example(
+      'theme',
+      'theme/index.tsx',
+      `export * from '@rspress/core/theme-original';
+import './index.css';
+export { NavTitle } from './components/NavTitle';
+import Hero, { HeroText as Text } from './components/Hero';
+import { Shown } from './components/Shown';`,
+    );
+    theme.companions['theme/components/Shown.tsx'] = 'export const Shown = () => null;';
+    const stubs = stubsFor(theme);
+    expect(Object.keys(stubs).sort()).toEqual([
+      'theme/components/Hero.tsx',
+      'theme/components/NavTitle.tsx',
+      'theme/index.css',
+    ]);
+    expect(stubs['theme/components/NavTitle.tsx']).toContain('export const NavTitle = Stub;');
+    expect(stubs['theme/components/Hero.tsx']).toContain('export default Stub;');
+    expect(stubs['theme/components/Hero.tsx']).toContain('export const HeroText = Stub;');
+  });
+});

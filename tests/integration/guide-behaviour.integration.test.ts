@@ -1,0 +1,199 @@
+/**
+ * Behaviours of Rspress that the guide pages state and that are easy to get wrong: each is pinned
+ * with a scratch site built by the installed `@rspress/core`, so that an upgrade that changes one
+ * fails here and tells us which page went stale.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScratchSite, type ScratchBuild } from '../../scripts/check-docs/scratchSite.ts';
+
+const BUILD_TIMEOUT = 180_000;
+
+/** A single-language site with `search: false`, an i18n key as a nav text and MDX without blank lines. */
+const SINGLE_LANGUAGE_SITE = {
+  'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  search: false,
+  themeConfig: { nav: [{ text: 'navGuide', link: '/guide' }] },
+});
+`,
+  'i18n.json': JSON.stringify({ navGuide: { en: 'Guide', zh: '指南' } }),
+  'docs/index.md': '# Start\n\nThe first page, about apples.\n\n## Apples {#apples}\n\nRed ones.\n',
+  'docs/guide.mdx': `import { Steps } from '@rspress/core/theme';
+
+# Guide
+
+Steps written without blank lines inside the component:
+
+<Steps>
+### First step {#first-step}
+Some **bold** text and \`inline code\`.
+\`\`\`js
+const answer = 42;
+\`\`\`
+</Steps>
+`,
+};
+
+/**
+ * Two languages, a top-level title that differs from the locale titles, and the navbar from
+ * `_nav.json` files (or, with `navInConfig`, from `themeConfig.nav`).
+ */
+function twoLanguageSite(navInConfig: boolean): Record<string, string> {
+  const nav = [{ text: 'navGuide', link: '/guide' }];
+  return {
+    'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Top Title',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English', title: 'English Title' },
+    { lang: 'zh', label: '简体中文', title: '中文标题' },
+  ],${navInConfig ? `\n  themeConfig: { nav: ${JSON.stringify(nav)} },` : ''}
+});
+`,
+    'i18n.json': JSON.stringify({ navGuide: { en: 'Guide', zh: '指南' } }),
+    'docs/en/index.md': '# Start\n\nEnglish text.\n',
+    'docs/en/guide.md': '# Guide\n\nEnglish guide.\n',
+    'docs/zh/index.md': '# 开始\n\n中文。\n',
+    'docs/zh/guide.md': '# 指南\n\n中文指南。\n',
+    ...(navInConfig
+      ? {}
+      : {
+          'docs/en/_nav.json': JSON.stringify(nav),
+          'docs/zh/_nav.json': JSON.stringify([{ text: 'navGuide', link: '/zh/guide' }]),
+        }),
+  };
+}
+
+/** The text of the navbar title link of a built page. */
+function navTitle(html: string): string | undefined {
+  return /class="rp-nav__title__link[^"]*"[^>]*><span>([^<]*)<\/span>/.exec(html)?.[1];
+}
+
+describe('a single-language site with search: false', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite(SINGLE_LANGUAGE_SITE);
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/advanced/custom-search#disable-search
+  it('still writes a search index, with titles and headings but no text', async () => {
+    const files = await readdir(path.join(site.root, 'doc_build', 'static'));
+    const indexFile = files.find((file) => /^search_index\.en\.[0-9a-f]+\.json$/.test(file));
+    expect(indexFile, files.join(', ')).toBeDefined();
+    const records = JSON.parse(await site.read(`doc_build/static/${indexFile}`)) as {
+      title: string;
+      content: string;
+      toc: { id: string }[];
+    }[];
+    const start = records.find((record) => record.title === 'Start');
+    expect(start?.content).toBe('');
+    expect(start?.toc.map((heading) => heading.id)).toEqual(['apples']);
+  });
+
+  // guide/advanced/custom-search#disable-search: the search button stays.
+  it('still renders the search button', async () => {
+    expect(await site.read('doc_build/guide.html')).toContain('class="rp-search-button"');
+  });
+
+  // guide/default-theme/navbar, guide/basic/auto-nav-sidebar: i18n keys need `locales`.
+  it('shows an i18n.json key used as a nav text as written', async () => {
+    const html = await site.read('doc_build/guide.html');
+    expect(html).toContain('>navGuide<');
+    expect(html).not.toContain('>Guide</a>');
+  });
+
+  // guide/default-theme/components#usage: MDX 3 parses Markdown inside a component without blank lines.
+  it('parses Markdown inside a component written without blank lines', async () => {
+    const html = await site.read('doc_build/guide.html');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<code>inline code</code>');
+    expect(html).toMatch(/<h3[^>]* id="first-step"/);
+    expect(html).toContain('answer');
+    expect(html).toMatch(/<pre[^>]*>/);
+  });
+});
+
+describe('a two-language site with a top-level title, locale titles and _nav.json files', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite(twoLanguageSite(false));
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/default-theme/i18n#locales: the navbar shows the locale title, <title> the top-level one.
+  it('shows the locale title in the navbar and the top-level title in <title>', async () => {
+    const zh = await site.read('doc_build/zh/guide.html');
+    expect(zh).toMatch(/<title[^>]*>指南 - Top Title<\/title>/);
+    expect(navTitle(zh)).toBe('中文标题');
+    expect(navTitle(await site.read('doc_build/guide.html'))).toBe('English Title');
+  });
+
+  // guide/default-theme/i18n#translation-keys: with locales, the key is translated per language.
+  it('translates an i18n.json key used as a nav text', async () => {
+    expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
+    expect(await site.read('doc_build/guide.html')).toContain('>Guide</a>');
+  });
+});
+
+describe('the same site with the navbar in themeConfig.nav', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite(twoLanguageSite(true));
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/default-theme/i18n#locales: without files, the theme's locale list has no titles.
+  it('shows the top-level title in the navbar', async () => {
+    expect(navTitle(await site.read('doc_build/zh/guide.html'))).toBe('Top Title');
+  });
+
+  it('still translates an i18n.json key used as a nav text', async () => {
+    expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
+  });
+});
+
+describe('languageParity without enabled', () => {
+  // guide/default-theme/i18n#language-switcher: setting the object turns the check on.
+  it(
+    'stops the build when a page has no twin',
+    async () => {
+      const site = await buildScratchSite({
+        'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  languageParity: { exclude: [] },
+});
+`,
+        'docs/en/index.md': '# Start\n',
+        'docs/en/only-english.md': '# Only in English\n',
+        'docs/zh/index.md': '# 开始\n',
+      });
+      try {
+        expect(site.code).not.toBe(0);
+        expect(site.output).toContain('Check language parity failed');
+        expect(site.output).toContain('zh/only-english.md');
+      } finally {
+        await site.dispose();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+});
