@@ -126,6 +126,28 @@ function runVariant(mode: 'build' | 'load', variant: Variant, jobFile: string): 
   return output.trim().split('\n').at(-1) as string;
 }
 
+/** Kinds of lookups, to see where an index pays. */
+const KINDS = {
+  first: 'first keystrokes: a prefix of 1–2 characters',
+  prefix: 'a longer prefix (with its typos)',
+  whole: 'a whole word (with its typos)',
+} as const;
+type Kind = keyof typeof KINDS;
+
+function kindOf(term: QueryTerm): Kind {
+  if (!term.prefix) return 'whole';
+  return term.term.length <= 2 ? 'first' : 'prefix';
+}
+
+/** Per sample position, its median over rounds of `length` samples each. */
+function medianPerPosition(samples: number[], length: number): number[] {
+  return Array.from({ length }, (_, k) => {
+    const values: number[] = [];
+    for (let i = k; i < samples.length; i += length) values.push(samples[i] as number);
+    return median(values);
+  });
+}
+
 interface Summary {
   buildMs: number;
   parseMs: number;
@@ -146,6 +168,8 @@ interface Summary {
   /** The percentiles over every sample, interrupted rounds included. */
   rawKeystrokeP99ms: number;
   rawUncachedP99ms: number;
+  /** Per kind of lookup: how many in the mix, p50 and slowest (each lookup's median over rounds). */
+  byKind: Record<Kind, { lookups: number; p50ms: number; maxMs: number }>;
   recordsPerRound: number;
 }
 
@@ -243,20 +267,27 @@ try {
       // other processes interrupted does not count), then the percentile over the keystrokes.
       const at = (times: (run: LoadFigures) => number[], p: number) =>
         median(
-          runs.map((run) => {
-            const all = times(run);
-            const perKeystroke = keystrokes.map((_, k) => {
-              const samples: number[] = [];
-              for (let i = k; i < all.length; i += keystrokes.length)
-                samples.push(all[i] as number);
-              return median(samples);
-            });
-            return percentile(
-              perKeystroke.sort((a, b) => a - b),
+          runs.map((run) =>
+            percentile(
+              medianPerPosition(times(run), keystrokes.length).sort((a, b) => a - b),
               p,
-            );
-          }),
+            ),
+          ),
         );
+      const kinds = keystrokes.flat().map(kindOf);
+      const byKind = {} as Summary['byKind'];
+      for (const kind of Object.keys(KINDS) as Kind[]) {
+        const perRun = runs.map((run) =>
+          medianPerPosition(run.termMs, kinds.length)
+            .filter((_, i) => kinds[i] === kind)
+            .sort((a, b) => a - b),
+        );
+        byKind[kind] = {
+          lookups: perRun[0]?.length ?? 0,
+          p50ms: round3(median(perRun.map((times) => percentile(times, 50)))),
+          maxMs: round3(median(perRun.map((times) => times.at(-1) ?? 0))),
+        };
+      }
       const raw = (times: (run: LoadFigures) => number[], p: number) =>
         median(
           runs.map((run) =>
@@ -285,6 +316,7 @@ try {
         uncachedP99ms: round3(at((r) => r.uncachedMs, 99)),
         rawKeystrokeP99ms: round3(raw((r) => r.keystrokeMs, 99)),
         rawUncachedP99ms: round3(raw((r) => r.uncachedMs, 99)),
+        byKind,
         recordsPerRound: runs[0]?.recordsPerRound ?? 0,
       };
     }
@@ -344,6 +376,20 @@ for (const [lang, r] of Object.entries(results)) {
         : `${f.parseMs} + ${f.loadMs}; CPU ${f.cpuParseMs} + ${f.cpuLoadMs}`;
     console.log(
       `| ${lang}, ${name[variant]} | ${f.buildMs} (CPU ${f.cpuBuildMs}) | ${load} | ${f.serializedKB} (${f.serializedGzipKB}) | ${f.heldMB} | ${f.keystrokeP50ms} / ${f.keystrokeP99ms} | ${f.uncachedP50ms} / ${f.uncachedP99ms} |`,
+    );
+  }
+}
+
+console.log(
+  '\n| language, kind of lookup (lookups in the mix) | ours: p50 / slowest (ms) | MiniSearch: p50 / slowest (ms) |\n|---|---:|---:|',
+);
+for (const [lang, r] of Object.entries(results)) {
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const ours = r.figures.ours.byKind[kind];
+    const mini = r.figures.minisearch.byKind[kind];
+    if (ours.lookups === 0) continue;
+    console.log(
+      `| ${lang}, ${KINDS[kind]} (${ours.lookups}) | ${ours.p50ms} / ${ours.maxMs} | ${mini.p50ms} / ${mini.maxMs} |`,
     );
   }
 }

@@ -60,6 +60,11 @@ export interface LoadFigures {
   keystrokeMs: number[];
   /** Per keystroke, every term looked up. */
   uncachedMs: number[];
+  /**
+   * Each query term of the mix looked up alone, nothing remembered (in the order of the
+   * keystrokes and their terms), each measured round in order.
+   */
+  termMs: number[];
   /** Records found over one round (the same for every round and variant). */
   recordsPerRound: number;
 }
@@ -107,6 +112,20 @@ function round(retrieval: Retrieval, keystrokes: QueryTerm[][], cached: boolean)
       if (!cache.has(key)) cache.set(key, retrieval.hits(term));
     }
     times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** One pass over the mix, every term looked up alone; the time of each lookup. */
+function termRound(retrieval: Retrieval, keystrokes: QueryTerm[][]): number[] {
+  const times: number[] = [];
+  for (const terms of keystrokes) {
+    for (const term of terms) {
+      retrieval.forget();
+      const started = performance.now();
+      retrieval.hits(term);
+      times.push(performance.now() - started);
+    }
   }
   return times;
 }
@@ -175,6 +194,9 @@ if (mode === 'build') {
     for (let r = 0; r < MEASURED_ROUNDS; r++)
       times.push(...round(retrieval, job.keystrokes, cached));
   }
+  const termMs: number[] = [];
+  for (let r = 0; r < WARM_ROUNDS; r++) termRound(retrieval, job.keystrokes);
+  for (let r = 0; r < MEASURED_ROUNDS; r++) termMs.push(...termRound(retrieval, job.keystrokes));
   retrieval.forget();
   const figures: LoadFigures = {
     parseMs: parse.wall,
@@ -186,6 +208,7 @@ if (mode === 'build') {
     heldBytes,
     keystrokeMs,
     uncachedMs,
+    termMs,
     recordsPerRound: recordsFound(retrieval, job.keystrokes),
   };
   console.log(JSON.stringify(figures));
