@@ -15,7 +15,7 @@ interface CompilerData {
 
 /**
  * Keeps what this site adds to every page's first-load JavaScript small (the budget is the default
- * theme on an empty site, see tests/e2e/firstLoadJs.ts):
+ * theme on an empty site, see tests/support/firstLoadJs.ts):
  *
  * - Marks the theme entry free of side effects. It re-exports the whole default theme, and without
  *   the flag every built-in component a page imports from `@theme` (Tabs, Steps, Prompt…) is

@@ -1,5 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
 import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
 import { SkipLink } from './components/SkipLink/index.tsx';
@@ -16,6 +17,11 @@ import './styles/accessibility.css';
  */
 export function Layout(props: LayoutProps) {
   const lang = toLang(useLang());
+  // Effects run once React has hydrated the page: from then on it answers the reader. The
+  // end-to-end tests wait for this mark instead of guessing from network silence.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <BaseLayout
       {...props}

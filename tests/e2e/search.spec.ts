@@ -1,21 +1,22 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SearchEngine } from '../../search/engine.ts';
 import { parseSearchParams } from '../../search/params.ts';
 import { pageRecords } from '../../search/records.ts';
-import { E2E_PORTS } from './ports.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_PORTS } from '../support/ports.ts';
+import { gotoReady, reloadReady } from '../support/ready.ts';
 
 const EN_INDEX = 'rspress_docs_en';
 const RECENT = `__DOCSEARCH_RECENT_SEARCHES__${EN_INDEX}`;
 const FAVORITE = `__DOCSEARCH_FAVORITE_SEARCHES__${EN_INDEX}`;
 const site = `http://127.0.0.1:${E2E_PORTS.site}`;
-const replica = `http://127.0.0.1:${E2E_PORTS.replica}`;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 async function open(page: Page, url = '/guide/start/introduction') {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoReady(page, url);
 }
 
 async function searchFor(page: Page, query: string) {
@@ -275,7 +276,7 @@ test.describe('recent and favorite searches', () => {
       },
       [RECENT, FAVORITE, recent, favorite],
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
   }
 
@@ -397,7 +398,7 @@ test.describe('Chinese pages', () => {
 });
 
 test.describe('hosts', () => {
-  test('when the first host is down, the next one answers', async ({ page }) => {
+  test('when the first host is down, the next one answers', async ({ page, replica }) => {
     const answered: string[] = [];
     await page.route(`${site}/1/**`, (route) => route.abort('connectionrefused'));
     page.on('requestfinished', (request) => {
@@ -451,13 +452,13 @@ test.describe('hosts', () => {
 });
 
 test.describe('browser provider', () => {
-  test('searches in the page with no search server at all', async ({ page }) => {
+  test('searches in the page with no search server at all', async ({ page, browserProvider }) => {
     const apiCalls: string[] = [];
     await page.route('**/1/**', (route) => {
       apiCalls.push(route.request().url());
       return route.abort('connectionrefused');
     });
-    await open(page, `http://127.0.0.1:${E2E_PORTS.browserProvider}/zh/guide/start/introduction`);
+    await open(page, `${browserProvider}/zh/guide/start/introduction`);
     await page.keyboard.press('Control+k');
     await input(page).fill('侧边栏');
     await expect(hits(page).first()).toBeVisible();
