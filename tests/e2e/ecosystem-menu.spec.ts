@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { Lang } from '../../shared/site.ts';
 import { ECOSYSTEM_LINKS, localizeToolLink, ORGANISATION_URL } from '../../theme/data/tools.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { gotoReady } from '../support/ready.ts';
 
-type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
 const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
 
