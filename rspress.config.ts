@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
+import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import { searchConfigFromEnv } from './search/config.ts';
 import { searchPlugin } from './search/plugin.ts';
@@ -7,9 +9,6 @@ import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './shared/site.ts';
-import { announcementHead } from './theme/announcement.ts';
-import { rehypeHeadingAnchors } from './theme/headingAnchors.ts';
-import { FIRST_PAINT_HEAD } from './theme/layouts/mainContent.ts';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 const siteUrl = siteUrlFromEnv(process.env);
@@ -17,6 +16,7 @@ const locales = LANGS.map((lang) => ({ lang, ...LOCALES[lang] }));
 const descriptions = Object.fromEntries(
   locales.map(({ lang, description }) => [lang, description]),
 );
+const seo = seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: DEFAULT_LANG, descriptions });
 
 export default defineConfig({
   root: docsRoot,
@@ -52,8 +52,11 @@ export default defineConfig({
   },
   plugins: [
     searchPlugin({ docsRoot, defaultLang: DEFAULT_LANG, search: searchConfigFromEnv(process.env) }),
-    seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: DEFAULT_LANG, descriptions }),
-    firstLoadPlugin({ themeEntry: path.join(import.meta.dirname, 'theme/index.tsx') }),
+    seo,
+    firstLoadPlugin({
+      themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
+      descriptionOf: seo.descriptionOf,
+    }),
   ],
   themeConfig: {
     editLink: {
