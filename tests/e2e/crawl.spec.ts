@@ -47,13 +47,15 @@ const isDark = (page: Page) =>
 async function switchToDark(page: Page) {
   await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
   await expect.poll(() => isDark(page)).toBe(true);
-  // Colours that fade (CSS transitions) are measured once they are there.
+  // Colours that fade (CSS transitions) are measured once they are there. A transition the
+  // page cancels (its element re-rendered, another one taking over) rejects `finished`: it is
+  // over too.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
