@@ -1,33 +1,26 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './tests/e2e/chromium.ts';
-import { E2E_PORTS } from './tests/e2e/ports.ts';
+import { CHROMIUM } from './tests/support/chromium.ts';
+import { E2E_PORTS } from './tests/support/ports.ts';
 
-// End-to-end tests run Debian's Chromium (never a downloaded browser) against the
-// built site served by the project's own server, as `npm run serve` does.
-// `npm run build:e2e` makes the two builds they need: doc_build (whose search client also knows
-// the replica on E2E_PORTS.replica, for failover tests) and doc_build_browser (browser provider).
-const server = (port: number, dir: string) => ({
-  command: 'npx tsx server/cli.ts',
-  // No rate limit: the whole suite searches from one IP, far faster than a reader types.
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DOC_BUILD_DIR: dir,
-    SEARCH_RATE_LIMIT: '0',
-  },
-  url: `http://127.0.0.1:${port}/`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-});
+// End-to-end tests run Debian's Chromium (never a downloaded browser) against the built site
+// served by the project's own server, as `npm run serve` does. `npm run build:e2e` makes the two
+// builds they need: doc_build (whose search client also knows the replica on E2E_PORTS.replica,
+// for failover tests) and doc_build_browser (browser provider). The search provider is baked into
+// a build (search/config.ts, read at build time), hence two builds.
+//
+// Playwright starts the site's server for every spec; the replica and the browser provider's
+// server are fixtures (tests/support/fixtures.ts), started only by the specs that use them.
+
+/** The specs that use the replica: their project has one worker, so only one server wants its port. */
+const REPLICA_SPECS = ['**/search.spec.ts', '**/faults.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // CI machines have two shared cores and run three servers besides the browser: one worker,
-  // and one retry so that a test starved of CPU once does not fail the run.
+  // CI machines have two shared cores and run the servers besides the browser: one worker. A test
+  // that fails is a bug to fix, not to retry.
   workers: process.env.CI ? 1 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
@@ -37,9 +30,22 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROMIUM.path, args: CHROMIUM.flags },
   },
-  webServer: [
-    server(E2E_PORTS.site, 'doc_build'),
-    server(E2E_PORTS.replica, 'doc_build'),
-    server(E2E_PORTS.browserProvider, 'doc_build_browser'),
+  projects: [
+    { name: 'site', testIgnore: REPLICA_SPECS },
+    { name: 'search', testMatch: REPLICA_SPECS, workers: 1 },
   ],
+  webServer: {
+    command: 'npx tsx server/cli.ts',
+    // No rate limit: the whole suite searches from one IP, far faster than a reader types.
+    env: {
+      PORT: String(E2E_PORTS.site),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DOC_BUILD_DIR: 'doc_build',
+      SEARCH_RATE_LIMIT: '0',
+    },
+    url: `http://127.0.0.1:${E2E_PORTS.site}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
+import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
@@ -8,46 +10,31 @@ import { searchConfigFromEnv } from './search/config.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
-import { announcementHead } from './theme/announcement.ts';
-import { rehypeHeadingAnchors } from './theme/headingAnchors.ts';
-import { FIRST_PAINT_HEAD } from './theme/layouts/mainContent.ts';
+import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './shared/site.ts';
 
 const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),
 ) as Terminology;
 
-const repo = 'https://github.com/web-infra-dev/rspress';
 const docsRoot = path.join(import.meta.dirname, 'docs');
 const siteUrl = siteUrlFromEnv(process.env);
-const locales = [
-  {
-    lang: 'en',
-    label: 'English',
-    title: 'Rspress',
-    description: 'Rsbuild based static site generator',
-  },
-  {
-    lang: 'zh',
-    label: '简体中文',
-    title: 'Rspress',
-    description: '基于 Rsbuild 的静态站点生成器',
-  },
-];
+const locales = LANGS.map((lang) => ({ lang, ...LOCALES[lang] }));
 const descriptions = Object.fromEntries(
   locales.map(({ lang, description }) => [lang, description]),
 );
+const seo = seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: DEFAULT_LANG, descriptions });
 
 export default defineConfig({
   root: docsRoot,
-  title: 'Rspress',
-  description: 'Rsbuild based static site generator',
+  title: LOCALES[DEFAULT_LANG].title,
+  description: LOCALES[DEFAULT_LANG].description,
   // Hides the announcement bar before the first paint for readers who closed it.
   head: [FIRST_PAINT_HEAD, ...announcementHead()],
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Rspress',
   base: '/',
-  lang: 'en',
+  lang: DEFAULT_LANG,
   locales,
   // Canonical URLs, language alternates, sitemap and llms.txt links are absolute under it.
   siteOrigin: siteUrl,
@@ -72,31 +59,31 @@ export default defineConfig({
   plugins: [
     searchPlugin({
       docsRoot,
-      defaultLang: 'en',
+      defaultLang: DEFAULT_LANG,
       search: searchConfigFromEnv(process.env),
       // Their entries come first for a query typed as code (`globalStyles`, `rspress build`).
       referencePages: ['/api/', '/plugin/system/plugin-api'],
       terminology,
     }),
-    seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: 'en', descriptions }),
-    firstLoadPlugin({ themeEntry: path.join(import.meta.dirname, 'theme/index.tsx') }),
+    seo,
+    firstLoadPlugin({
+      themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
+      descriptionOf: seo.descriptionOf,
+    }),
   ],
   themeConfig: {
     editLink: {
-      docRepoBaseUrl: `${repo}/tree/main/website/docs`,
+      docRepoBaseUrl: `${REPOSITORY}/tree/main/website/docs`,
     },
     socialLinks: [
-      { icon: 'github', mode: 'link', content: repo },
+      { icon: 'github', mode: 'link', content: REPOSITORY },
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/mkVw5zPAtf' },
       { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
     ],
     footer: {
       message: '© 2023-present ByteDance Inc. Released under the MIT License.',
     },
-    locales: [
-      { lang: 'en', label: 'English' },
-      { lang: 'zh', label: '简体中文' },
-    ],
+    locales: locales.map(({ lang, label }) => ({ lang, label })),
     hideNavbar: 'auto',
     // `llms` would also add copy/open-in-chat buttons under every title; the files are enough.
     llmsUI: false,

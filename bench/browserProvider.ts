@@ -5,12 +5,13 @@
  * Run by bench/search.ts: `tsx bench/browserProvider.ts <records file> <lang>`.
  */
 import { readFile } from 'node:fs/promises';
+import { isLang, LANGS } from '../shared/site.ts';
 import { providerRun } from './providerRun.ts';
 import { QUERIES } from './queries.ts';
 
 const [file, lang] = process.argv.slice(2);
-if (!file || (lang !== 'en' && lang !== 'zh')) {
-  console.error('usage: tsx bench/browserProvider.ts <records file> <en|zh>');
+if (!file || !lang || !isLang(lang)) {
+  console.error(`usage: tsx bench/browserProvider.ts <records file> <${LANGS.join('|')}>`);
   process.exit(1);
 }
 const queries = QUERIES.filter(([l]) => l === lang).map(([, query]) => query);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { CHROMIUM } from '../tests/e2e/chromium.ts';
+import { CHROMIUM } from '../tests/support/chromium.ts';
 import type { ProviderFigures } from './providerRun.ts';
 
 /** A made-up origin the page is served from, by Playwright's routing: nothing leaves the machine. */

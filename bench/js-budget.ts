@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript benchmark: the gzip and raw bytes of every script Chromium runs when it
- * opens a page of the build until the page is idle (tests/e2e/firstLoadJs.ts), for every page of
+ * opens a page of the build until the page is idle (tests/support/firstLoadJs.ts), for every page of
  * `doc_build`, and for an empty Rspress site with the default theme (the baseline the budget is
  * taken from), built here in a temporary directory. Needs a build: `npm run build && npm run
  * bench:budget`. Writes bench/results/js-budget.json and prints a Markdown table for the README.
@@ -9,8 +9,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { builtRoutes } from '../tests/e2e/builtRoutes.ts';
-import { CHROMIUM } from '../tests/e2e/chromium.ts';
+import { builtRoutes } from '../tests/support/builtRoutes.ts';
+import { CHROMIUM } from '../tests/support/chromium.ts';
 import {
   budgetOf,
   DEFERRED_CHUNKS,
@@ -19,8 +19,8 @@ import {
   type FirstLoad,
   measureFirstLoad,
   PAGE_BUDGETS,
-} from '../tests/e2e/firstLoadJs.ts';
-import { freePort, startSiteServer } from '../tests/e2e/siteServer.ts';
+} from '../tests/support/firstLoadJs.ts';
+import { freePort, startSiteServer } from '../tests/support/siteServer.ts';
 import { buildEmptySite } from './emptySite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,7 +87,7 @@ try {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}`,
     method:
-      "Every script Chromium ran (JS coverage) from navigation until network idle and an idle callback, inline scripts included; gzip level 6 of each script, summed. The budget applies to the sum without the page chunk (route-*: the page's Markdown compiled to React).",
+      "Every script Chromium ran (JS coverage) from navigation until no request was in flight and an idle callback had run, inline scripts included; gzip level 6 of each script, summed. The budget applies to the sum without the page chunk (route-*: the page's Markdown compiled to React).",
     budgetGzipBytes: FIRST_LOAD_JS_BUDGET_GZIP,
     pageBudgets: PAGE_BUDGETS,
     deferredChunks: DEFERRED_CHUNKS,

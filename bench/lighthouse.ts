@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../tests/e2e/chromium.ts';
-import { freePort, startSiteServer } from '../tests/e2e/siteServer.ts';
+import { CHROMIUM } from '../tests/support/chromium.ts';
+import { freePort, startSiteServer } from '../tests/support/siteServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,10 +1,11 @@
 import { searchConfigFromEnv } from '../search/config.ts';
 import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
+import type { Lang } from '../shared/site.ts';
 
 export const { indexNames } = searchConfigFromEnv({});
 
 /** What readers look for, in both languages. */
-const SEARCHES: [lang: 'en' | 'zh', query: string][] = [
+const SEARCHES: [lang: Lang, query: string][] = [
   ['en', 'sidebar'],
   ['en', 'confgure'],
   ['en', 'deploy'],
@@ -28,15 +29,15 @@ const SEARCHES: [lang: 'en' | 'zh', query: string][] = [
  * by keystroke as DocSearch does ("s", "si", "sid"… then "sidebar"; 侧 then 侧边), so short
  * prefixes weigh as much as they do in real traffic.
  */
-export const QUERIES: [lang: 'en' | 'zh', query: string][] = SEARCHES.flatMap(([lang, query]) => {
+export const QUERIES: [lang: Lang, query: string][] = SEARCHES.flatMap(([lang, query]) => {
   const chars = [...query];
   return chars
     .map((_, i) => chars.slice(0, i + 1).join(''))
     .filter((typed) => typed.trim() !== '')
-    .map((typed): [lang: 'en' | 'zh', query: string] => [lang, typed]);
+    .map((typed): [lang: Lang, query: string] => [lang, typed]);
 });
 
 /** DocSearch 3.9.0's request body for a query. */
-export function docsearchBody(lang: 'en' | 'zh', query: string): string {
+export function docsearchBody(lang: Lang, query: string): string {
   return JSON.stringify({ requests: [docsearchQuery(query, indexNames[lang] as string)] });
 }

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../tests/e2e/chromium.ts';
+import { CHROMIUM } from '../tests/support/chromium.ts';
 import { compareEngines, losses } from './relevance/compare.ts';
 import { type Floor, gateFailures } from './relevance/metrics.ts';
 import { figuresTable, lossesTable } from './relevance/report.ts';

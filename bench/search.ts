@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGS } from '../shared/site.ts';
 import { chromiumProviderRuns } from './chromiumProvider.ts';
 import { percentile } from './percentile.ts';
 import type { ProviderFigures } from './providerRun.ts';
@@ -61,7 +62,7 @@ function nodeRuns(file: string, lang: string): ProviderFigures[] {
 
 const chromium: Record<string, Summary> = {};
 const node: Record<string, Summary> = {};
-for (const lang of ['en', 'zh'] as const) {
+for (const lang of LANGS) {
   const file = path.join(root, 'doc_build', 'search', `${indexNames[lang]}.json`);
   const queries = QUERIES.filter(([l]) => l === lang).map(([, query]) => query);
   chromium[lang] = summary(await chromiumProviderRuns(file, queries, RUNS));

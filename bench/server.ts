@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
-import { startSiteServer } from '../tests/e2e/siteServer.ts';
+import { startSiteServer } from '../tests/support/siteServer.ts';
 import { type OpenLoopFigures, openLoop } from './openLoop.ts';
 import { docsearchBody, QUERIES } from './queries.ts';
 

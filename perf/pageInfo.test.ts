@@ -1,6 +1,6 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { clientPageInfo, type OverviewScope } from './pageInfo.ts';
+import { clientPageInfo, hideFromClient, type OverviewScope } from './pageInfo.ts';
 
 const page = (routePath: string): PageIndexInfo => ({
   routePath,
@@ -39,6 +39,8 @@ describe('the page list bundled into every page', () => {
   it('leaves the description and front matter out of the bundle but readable by the build', () => {
     const info = page('/api/config');
     clientPageInfo(info, scope);
+    // The description's owner, the SEO plugin, hides it the same way.
+    hideFromClient(info, 'description');
     expect(bundled(info)).not.toHaveProperty('description');
     expect(bundled(info)).not.toHaveProperty('frontmatter');
     expect(bundled(info)).toMatchObject({ routePath: '/api/config', title: 'Config', lang: 'en' });

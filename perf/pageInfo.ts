@@ -14,9 +14,9 @@ export interface OverviewScope {
  *
  * - `toc`: for pages an overview lists, the headings at the levels it shows, without the character
  *   offsets (Rspress's own search index uses them and is built before this); for others, none;
- * - `description` and `frontmatter`: still there for the build (llms.txt reads them) but not
- *   enumerable, so that they stay out of the bundled list; the description reaches the browser in
- *   the page's own chunk instead (perf/plugin.ts).
+ * - `frontmatter`: still there for the build (llms.txt reads it) but out of the bundled list
+ *   (see `hideFromClient`). The description, hidden the same way by its owner (seo/plugin.ts),
+ *   reaches the browser in the page's own chunk instead (perf/plugin.ts).
  */
 export function clientPageInfo(page: PageIndexInfo, scope: OverviewScope): void {
   const listed = scope.prefixes.some((prefix) => page.routePath.startsWith(prefix));
@@ -25,11 +25,16 @@ export function clientPageInfo(page: PageIndexInfo, scope: OverviewScope): void 
         .filter((header) => scope.depths.has(header.depth))
         .map(({ id, text, depth }) => ({ id, text, depth })) as PageIndexInfo['toc'])
     : [];
-  hideFromClient(page, 'description');
   hideFromClient(page, 'frontmatter');
 }
 
-function hideFromClient(page: PageIndexInfo, key: 'description' | 'frontmatter'): void {
+/**
+ * Keeps a field of the page data readable by the build (llms.txt, the head tags) and out of the
+ * list Rspress bundles into every page: Rspress 2.0.22 serializes the very objects the plugins'
+ * `extendPageData` received (node_modules/@rspress/core/dist/node/runtimeModule/pageData/
+ * createPageData.js), with no hook between, so the field is made non-enumerable.
+ */
+export function hideFromClient(page: PageIndexInfo, key: 'description' | 'frontmatter'): void {
   if (!(key in page)) return;
   Object.defineProperty(page, key, { value: page[key], enumerable: false, writable: true });
 }

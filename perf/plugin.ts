@@ -6,6 +6,11 @@ import { clientPageInfo, type OverviewScope } from './pageInfo.ts';
 export interface FirstLoadPluginOptions {
   /** The site's theme entry (`theme/index.tsx`): re-exports only, no side effects. */
   themeEntry: string;
+  /**
+   * The description of the page compiled from a file (its absolute path), as its owner computed it
+   * in `extendPageData` (seo/plugin.ts `descriptionOf`); read when the page compiles, after that.
+   */
+  descriptionOf: (file: string) => string | undefined;
 }
 
 /** What the page compiler keeps about the page it compiles (Rspress's `pageMeta`). */
@@ -15,7 +20,7 @@ interface CompilerData {
 
 /**
  * Keeps what this site adds to every page's first-load JavaScript small (the budget is the default
- * theme on an empty site, see tests/e2e/firstLoadJs.ts):
+ * theme on an empty site, see tests/support/firstLoadJs.ts):
  *
  * - Marks the theme entry free of side effects. It re-exports the whole default theme, and without
  *   the flag every built-in component a page imports from `@theme` (Tabs, Steps, Prompt…) is
@@ -28,7 +33,6 @@ interface CompilerData {
 export function firstLoadPlugin(options: FirstLoadPluginOptions): RspressPlugin {
   const themeEntry = path.resolve(options.themeEntry);
   const scope: OverviewScope = { prefixes: [], depths: new Set() };
-  const descriptions = new Map<string, string>();
 
   return {
     name: 'rspress-docs-first-load',
@@ -50,7 +54,9 @@ export function firstLoadPlugin(options: FirstLoadPluginOptions): RspressPlugin 
         // of the current page (the `<meta name="description">` of the default layout reads it).
         function remarkPageDescription(this: Processor) {
           return (_tree: unknown, file: { path?: string }) => {
-            const description = file.path ? descriptions.get(path.resolve(file.path)) : undefined;
+            const description = file.path
+              ? options.descriptionOf(path.resolve(file.path))
+              : undefined;
             const meta = (this.data() as CompilerData).pageMeta;
             if (meta && description !== undefined) meta.description = description;
           };
@@ -61,13 +67,9 @@ export function firstLoadPlugin(options: FirstLoadPluginOptions): RspressPlugin 
     modifySearchIndexData(pages) {
       Object.assign(scope, overviewScopeOf(pages));
     },
-    async extendPageData(page) {
-      // Every plugin's `extendPageData` starts at once (Rspress runs them in parallel); waiting for
-      // the next turn of the event loop lets the others, such as the SEO plugin writing the
-      // description, finish first, whatever the order of the plugins.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (page.description !== undefined)
-        descriptions.set(path.resolve(page._filepath), page.description);
+    // Rspress runs every plugin's `extendPageData` at once: this one touches only the fields it
+    // owns (the outline, the front matter's place), never the description.
+    extendPageData(page) {
       clientPageInfo(page, scope);
     },
   };

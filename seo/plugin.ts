@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { hideFromClient } from '../perf/pageInfo.ts';
 import { pageDescription } from './description.ts';
 import { absoluteUrl, renderHeadTags, type SeoSite, seoHeadTags, TwinIndex } from './head.ts';
 import { withoutLlmsPages } from './llmsTxt.ts';
@@ -27,8 +28,12 @@ function htmlFile(routePath: string): string {
  * plugin feeds the description and adds only what Rspress lacks, through a `head` function that
  * Rspress calls for every route it pre-renders.
  */
-export function seoPlugin(options: SeoPluginOptions): RspressPlugin {
+export function seoPlugin(
+  options: SeoPluginOptions,
+): RspressPlugin & { descriptionOf: (file: string) => string | undefined } {
   const langs = Object.keys(options.descriptions);
+  /** Each page's description by its source file (absolute path): this plugin owns the field. */
+  const descriptions = new Map<string, string>();
   let routes: RouteMeta[] = [];
   let twins = new TwinIndex([], langs);
   const pageTypes = new Map<string, unknown>();
@@ -41,6 +46,7 @@ export function seoPlugin(options: SeoPluginOptions): RspressPlugin {
 
   return {
     name: 'rspress-docs-seo',
+    descriptionOf: (file) => descriptions.get(file),
     config(config) {
       return { ...config, head: [...(config.head ?? []), headFor] };
     },
@@ -57,6 +63,9 @@ export function seoPlugin(options: SeoPluginOptions): RspressPlugin {
         lang: page.lang,
         fallback: options.descriptions[page.lang] ?? '',
       });
+      descriptions.set(path.resolve(page._filepath), page.description);
+      // In the page's own chunk (perf/plugin.ts), not in the list of all pages.
+      hideFromClient(page, 'description');
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;

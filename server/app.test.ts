@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSite, INLINE_SCRIPT } from '../tests/support/testSite.ts';
 import { createSiteServer } from './app.ts';
-import { createTestSite, INLINE_SCRIPT } from './testSite.ts';
 
 const PAGE = '<h1>Introduction</h1>'.repeat(100);
 let site: ReturnType<typeof createTestSite>;

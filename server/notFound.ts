@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-/** Languages whose pages live under a `/<lang>/` prefix (English has none). */
-const PREFIXED_LANGS = ['zh'];
+import { PREFIXED_LANGS } from '../shared/site.ts';
 
 /**
  * The 404 page to show for a missing URL, relative to the site root:
@@ -10,7 +8,7 @@ const PREFIXED_LANGS = ['zh'];
  */
 export function notFoundPageFor(url: string, root: string): string | undefined {
   const first = url.split(/[?#]/)[0]?.split('/')[1] ?? '';
-  const candidates = PREFIXED_LANGS.includes(first)
+  const candidates = (PREFIXED_LANGS as readonly string[]).includes(first)
     ? [`${first}/404.html`, '404.html']
     : ['404.html'];
   return candidates.find((file) => existsSync(path.join(root, file)));

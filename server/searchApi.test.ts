@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { liteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSite } from '../tests/support/testSite.ts';
 import { createSiteServer } from './app.ts';
-import { createTestSite } from './testSite.ts';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-key-123';

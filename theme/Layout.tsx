@@ -1,10 +1,10 @@
-import { useLang } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
 import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
 import { SkipLink } from './components/SkipLink/index.tsx';
 import { LazyToolStack } from './components/ToolStack/Lazy.tsx';
-import { toLang } from './lang.ts';
+import { usePageLang } from './hooks.ts';
 // Here rather than in the theme entry: the entry is side-effect free (perf/plugin.ts), so the
 // build may skip its body and keep only what it re-exports.
 import './styles/accessibility.css';
@@ -15,7 +15,12 @@ import './styles/accessibility.css';
  * features. Slots given by a caller are kept, after ours.
  */
 export function Layout(props: LayoutProps) {
-  const lang = toLang(useLang());
+  const lang = usePageLang();
+  // Effects run once React has hydrated the page: from then on it answers the reader. The
+  // end-to-end tests wait for this mark instead of guessing from network silence.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <BaseLayout
       {...props}

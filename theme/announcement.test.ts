@@ -1,49 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnnouncementConfig,
-  announcement,
-  announcementHead,
-  announcementHeadScript,
-  CLOSED_ATTRIBUTE,
-  isClosed,
-  rememberClosed,
-} from './announcement.ts';
-
-const memoryStorage = (entries: Record<string, string> = {}) => ({
-  entries,
-  getItem: (key: string) => entries[key] ?? null,
-  setItem: (key: string, value: string) => {
-    entries[key] = value;
-  },
-});
-const throwingStorage = {
-  getItem: (): string | null => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-};
-
-/** Runs the head script against a fake window and returns the attributes it set on <html>. */
-function runHeadScript(script: string, localStorage: unknown): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const document = {
-    documentElement: {
-      setAttribute: (name: string, value: string) => {
-        attributes[name] = value;
-      },
-    },
-  };
-  const window = {
-    get localStorage() {
-      if (localStorage === 'throw') throw new Error('SecurityError');
-      return localStorage;
-    },
-  };
-  new Function('window', 'document', script)(window, document);
-  return attributes;
-}
+import { memoryStorage, throwingStorage } from '../tests/support/storage.ts';
+import { announcement, isClosed, rememberClosed } from './announcement.ts';
 
 describe('the site announcement', () => {
   it('has a message and a link in both languages and a storage key', () => {
@@ -75,36 +32,5 @@ describe('isClosed / rememberClosed', () => {
     expect(rememberClosed(throwingStorage, 'k')).toBe(false);
     expect(isClosed(undefined, 'k')).toBe(false);
     expect(rememberClosed(undefined, 'k')).toBe(false);
-  });
-});
-
-describe('the head script', () => {
-  const config: AnnouncementConfig = { ...announcement, storageKey: 'bar-v1' };
-  const script = announcementHeadScript(config);
-
-  it('marks <html> when the key holds a value', () => {
-    expect(runHeadScript(script, memoryStorage({ 'bar-v1': 'true' }))).toEqual({
-      [CLOSED_ATTRIBUTE]: '',
-    });
-  });
-
-  it('leaves <html> alone for a new key, an empty storage or a storage that throws', () => {
-    expect(runHeadScript(script, memoryStorage({ 'bar-v0': 'true' }))).toEqual({});
-    expect(runHeadScript(script, memoryStorage())).toEqual({});
-    expect(runHeadScript(script, throwingStorage)).toEqual({});
-    expect(runHeadScript(script, 'throw')).toEqual({});
-  });
-
-  it('cannot be broken out of by a storage key', () => {
-    const evil = announcementHeadScript({ ...config, storageKey: '</script><script>alert(1)' });
-    expect(evil).not.toContain('</script>');
-    expect(runHeadScript(evil, memoryStorage({ '</script><script>alert(1)': 'true' }))).toEqual({
-      [CLOSED_ATTRIBUTE]: '',
-    });
-  });
-
-  it('is added to the head only while the bar is displayed', () => {
-    expect(announcementHead(config)).toEqual([`<script>${script}</script>`]);
-    expect(announcementHead({ ...config, display: false })).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Lang } from './lang.ts';
 
 /**
- * The announcement bar above the navbar (SPEC §2, §4). This module is the one place to change it:
- * the bar component reads it, and rspress.config.ts puts its head script into every page.
+ * The announcement bar above the navbar, on every page. This module is the one place to change it:
+ * the bar component reads it, and build/head.ts makes the head script rspress.config.ts puts into every page.
  */
 export interface AnnouncementConfig {
   /** `false` turns the bar off entirely: nothing is rendered and no script is added. */
@@ -37,12 +37,12 @@ export const announcement: AnnouncementConfig = {
  */
 export const CLOSED_ATTRIBUTE = 'data-rp-announcement-closed';
 
-/** The value stored under the key when the reader closes the bar (SPEC §9). */
+/** The value stored under the key when the reader closes the bar. */
 export const CLOSED_VALUE = 'true';
 
 /**
- * Whether the reader closed the bar: any value under the key counts (SPEC §4 "it shows unless
- * local storage holds a value under its storage key"). A storage that throws (disabled cookies,
+ * Whether the reader closed the bar: any value under the key counts (the bar shows unless local
+ * storage holds a value under its storage key). A storage that throws (disabled cookies,
  * some private modes) counts as "not closed", so the bar shows.
  */
 export function isClosed(storage: Pick<Storage, 'getItem'> | undefined, key: string): boolean {
@@ -65,27 +65,4 @@ export function rememberClosed(
   } catch {
     return false;
   }
-}
-
-/** A string literal for an inline script, safe inside `<script>` (no `</script>` can appear). */
-function scriptLiteral(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The inline script for `<head>`: it runs before the body is parsed, so a reader who closed the bar
- * never sees it, not even for one frame, and the navbar does not move.
- */
-export function announcementHeadScript(config: AnnouncementConfig = announcement): string {
-  return (
-    '(function(){try{' +
-    `if(window.localStorage.getItem(${scriptLiteral(config.storageKey)})!==null)` +
-    `document.documentElement.setAttribute(${scriptLiteral(CLOSED_ATTRIBUTE)},'')` +
-    '}catch(e){}})();'
-  );
-}
-
-/** The entries for the `head` option of rspress.config.ts: none when the bar is turned off. */
-export function announcementHead(config: AnnouncementConfig = announcement): string[] {
-  return config.display ? [`<script>${announcementHeadScript(config)}</script>`] : [];
 }

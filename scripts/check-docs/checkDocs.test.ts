@@ -10,10 +10,12 @@ import {
 } from './fixture.ts';
 import { docsChecks } from './index.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
-import { checkTypeScriptBlocks } from './typecheck.ts';
 import type { Problem } from './types.ts';
 
-/** The checks of `npm run check:docs` that need no tsc run; those have tests of their own. */
+/**
+ * The checks of `npm run check:docs` that need no tsc run; those have tests of their own in the
+ * integration tier (typecheck.integration.test.ts, reference-coverage.integration.test.ts).
+ */
 const SLOW_CHECKS = ['type-check', 'reference coverage', 'whole-file examples'];
 const fastChecks: NamedCheck[] = docsChecks.filter((check) => !SLOW_CHECKS.includes(check.name));
 
@@ -307,28 +309,4 @@ describe('parsing', () => {
       /^docs\/en\/guide\/start\/intro\.mdx: cannot be parsed/m,
     );
   });
-});
-
-describe('type-check of code blocks that import from @rspress/core', () => {
-  it('passes valid blocks and reports an invalid one at its line in the page', async () => {
-    const ctx = await fixtureContext((files) => {
-      // A block that does not compile: `titel` is not an option. The clean blocks of intro.mdx
-      // (`defineConfig` and a `@rspress/core/theme` component) must pass in the same tsc run.
-      edit(
-        files,
-        EN_OTHER,
-        '## Setup {#setup}\n',
-        "## Setup {#setup}\n\n```ts\nimport { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ titel: 'x' });\n```\n\n```ts\n// Not checked: it does not import from @rspress/core.\nconst n: number = 'x';\n```\n",
-      );
-    });
-    const problems = await checkTypeScriptBlocks(ctx);
-    expect(problems).toEqual([
-      {
-        file: EN_OTHER,
-        message: expect.stringMatching(
-          /^line 10: code block 1 does not type-check: TS\d+: .*'titel' does not exist in type 'UserConfig'/,
-        ),
-      },
-    ]);
-  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LANG } from '../../shared/site.ts';
 import {
   LANGS,
   type Lang,
@@ -65,7 +66,8 @@ export function allPages(ctx: DocsContext): Page[] {
 
 /** The page of the other language with the same path, if it exists and parsed. */
 export function twinOf(ctx: DocsContext, page: Page): Page | undefined {
-  const other: Lang = page.lang === 'en' ? 'zh' : 'en';
+  // The first other language: with two languages, the other one.
+  const other: Lang = LANGS.find((lang) => lang !== page.lang) ?? DEFAULT_LANG;
   return ctx.pages[other].find((candidate) => candidate.slug === page.slug);
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANG, isLang, PREFIXED_LANGS } from '../../shared/site.ts';
 import { allPages, atLine, type DocsContext, withIncludedFragments } from './context.ts';
 import type { Lang, Page, PageLink } from './pages.ts';
 import type { Problem } from './types.ts';
@@ -100,13 +101,14 @@ function resolvePath(
 ): { lang: Lang; route: string; isFile: boolean } | undefined {
   let docsPath: string; // relative to docs/, e.g. `zh/guide/start/introduction`
   if (linkPath.startsWith('/')) {
-    docsPath = /^\/zh(?:\/|$)/.test(linkPath) ? linkPath.slice(1) : `en${linkPath}`;
+    const prefixed = PREFIXED_LANGS.find((lang) => new RegExp(`^/${lang}(?:/|$)`).test(linkPath));
+    docsPath = prefixed ? linkPath.slice(1) : `${DEFAULT_LANG}${linkPath}`;
   } else {
     const pageDir = path.posix.dirname(`${page.lang}/${page.relPath}`);
     docsPath = path.posix.join(pageDir, linkPath) + (linkPath.endsWith('/') ? '/' : '');
   }
   const [lang, ...rest] = docsPath.split('/');
-  if (lang !== 'en' && lang !== 'zh') return undefined;
+  if (!lang || !isLang(lang)) return undefined;
   const route = `/${rest.join('/')}`;
   const lastSegment = rest.at(-1) ?? '';
   const isFile = FILE_EXTENSION.test(lastSegment) && !PAGE_SUFFIX.test(lastSegment);

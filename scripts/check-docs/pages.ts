@@ -8,9 +8,10 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-/** The languages of the site: English at the root, Chinese under /zh. */
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
+/** The languages of the site (shared/site.ts): English at the root, Chinese under /zh. */
+import { LANGS, type Lang } from '../../shared/site.ts';
+
+export { LANGS, type Lang };
 
 /** Files that configure the sidebar and navbar; each language must have the same ones. */
 export const META_FILE_NAMES = ['_meta.json', '_nav.json'];

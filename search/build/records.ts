@@ -107,7 +107,10 @@ export function pageRecords(page: PageForSearch, lvl0: string): SearchRecord[] {
   return records;
 }
 
-/** Group titles are shown as text by DocSearch and must not need escaping (see the research notes). */
+/**
+ * Group titles (`hierarchy.lvl0`) are shown as text by DocSearch 3.9.0, which would print an HTML
+ * entity as it is written: they must not need escaping.
+ */
 export function assertPlainGroupTitle(lvl0: string, routePath: string): void {
   if (/[&<>"']/.test(lvl0)) {
     throw new Error(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from '../support/ready.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -69,7 +70,7 @@ for (const { lang, doc, home } of pages) {
       test(`${url}: the first Tab shows the skip link, which moves the focus to the main content`, async ({
         page,
       }) => {
-        await page.goto(url, { waitUntil: 'networkidle' });
+        await gotoReady(page, url);
         const skip = page.getByRole('link', { name: t('a11y.skipToContent', lang), exact: true });
         await expect(skip).not.toBeInViewport();
         await page.keyboard.press('Tab');
@@ -88,7 +89,7 @@ for (const { lang, doc, home } of pages) {
     for (const appearance of ['light', 'dark'] as const) {
       test(`every Tab stop of a doc page shows a focus ring (${appearance})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: appearance });
-        await page.goto(doc, { waitUntil: 'networkidle' });
+        await gotoReady(page, doc);
         const seen = new Set<string>();
         // The skip link, the announcement, the navbar, the sidebar and into the content.
         for (let i = 0; i < 45; i++) {
@@ -107,7 +108,7 @@ for (const { lang, doc, home } of pages) {
     test('the search modal gives the focus back to the search button (Escape, backdrop)', async ({
       page,
     }) => {
-      await page.goto(doc, { waitUntil: 'networkidle' });
+      await gotoReady(page, doc);
       const button = page
         .getByRole('button', {
           name: new RegExp(`^${t('docsearch.button.buttonAriaLabel', lang)}`),

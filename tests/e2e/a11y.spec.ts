@@ -1,23 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
-import { builtRoutes } from './builtRoutes.ts';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 
-// axe-core over every built page and the search modal, in both appearances. The theme follows
-// the system's colour scheme until a reader picks one, so the emulated scheme decides it.
-const routes = builtRoutes();
+// axe-core over the screens the page crawl (crawl.spec.ts) does not reach: the 404 pages and the
+// search modal, in both appearances with every rule. The theme follows the system's colour scheme
+// until a reader picks one, so the emulated scheme decides it.
 
-// axe checks the contrast of every text node: the longest API pages take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const appearances = ['light', 'dark'] as const;
-
-/** Loads `url` hydrated, in the appearance the test asked for. */
-async function open(page: Page, url: string, appearance: (typeof appearances)[number]) {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
-  const html = page.locator('html');
-  if (appearance === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
-}
 
 const searchCases = [
   { lang: 'en', url: '/guide/start/introduction', query: 'sidebar', nothing: 'qwxzzyv' },
@@ -28,25 +18,30 @@ for (const appearance of appearances) {
   test.describe(`${appearance} appearance`, () => {
     test.use({ colorScheme: appearance });
 
-    for (const route of routes) {
-      test(`${route.url} has no axe violations`, async ({ page }) => {
-        await open(page, route.url, appearance);
-        await expectNoAxeViolations(page);
-      });
-    }
+    /** The page is in the appearance the test asked for. */
+    const expectAppearance = async (page: Page) => {
+      const html = page.locator('html');
+      if (appearance === 'dark') await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+      else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    };
 
     for (const url of ['/anything-missing', '/zh/anything-missing']) {
-      test(`the 404 page at ${url} has no axe violations`, async ({ page }) => {
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
+      test(`the 404 page at ${url} has no axe violations`, async ({ page, visit }) => {
+        const response = await visit(url);
         expect(response?.status()).toBe(404);
+        await expectAppearance(page);
         await expect(page.getByRole('main')).toBeVisible();
         await expectNoAxeViolations(page);
       });
     }
 
     for (const { lang, url, query, nothing } of searchCases) {
-      test(`the search modal (${lang}) has no axe violations on any screen`, async ({ page }) => {
-        await open(page, url, appearance);
+      test(`the search modal (${lang}) has no axe violations on any screen`, async ({
+        page,
+        visit,
+      }) => {
+        expect((await visit(url))?.status()).toBe(200);
+        await expectAppearance(page);
         await page
           .getByRole('button', { name: /^Search|^搜索/ })
           .first()

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { announcement, CLOSED_ATTRIBUTE } from '../../theme/announcement.ts';
-import { tabTo } from './keyboard.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { gotoReady } from '../support/ready.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -188,7 +189,7 @@ test('a new reader sees the bar from the first paint, and nothing shifts', async
 
 test('closing the bar shifts nothing that the reader did not ask for', async ({ page }) => {
   await watchFirstPaint(page);
-  await page.goto('/guide/start/introduction', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/guide/start/introduction');
   await firstPaintReport(page);
   await closeButton(page, 'en').click();
   await page.waitForTimeout(300);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady, settle } from '../support/ready.ts';
 
 /**
  * The site under the server's Content-Security-Policy: every page kind in both languages, and
@@ -45,7 +46,7 @@ async function violations(page: Page, console: string[]): Promise<string[]> {
 for (const path of PAGES) {
   test(`${path} runs under the Content-Security-Policy without violations`, async ({ page }) => {
     const console = await watchViolations(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await gotoReady(page, path);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
@@ -57,7 +58,7 @@ for (const path of PAGES) {
     // Client-side navigation loads route chunks under the same policy.
     await page.locator('.rp-nav-menu a[href$="/plugin/system/introduction"]').first().click();
     await expect(page).toHaveURL(/\/plugin\/system\/introduction$/);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await violations(page, console)).toEqual([]);
   });
 }
@@ -68,7 +69,7 @@ for (const [path, query] of [
 ] as const) {
   test(`the search modal on ${path} finds results without violations`, async ({ page }) => {
     const console = await watchViolations(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await gotoReady(page, path);
     await page
       .getByRole('button', { name: /^Search|^搜索/ })
       .first()

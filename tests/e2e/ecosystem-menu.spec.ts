@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { Lang } from '../../shared/site.ts';
 import { ECOSYSTEM_LINKS, localizeToolLink, ORGANISATION_URL } from '../../theme/data/tools.ts';
-import { tabTo } from './keyboard.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { gotoReady } from '../support/ready.ts';
 
-type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
 const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
 
@@ -179,7 +180,7 @@ test("the popover's code is not loaded until the reader reaches for the button",
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/guide/start/introduction', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/guide/start/introduction');
   const initial = scripts.length;
   await expect(popover(page, 'en')).toHaveCount(0);
   expect(

@@ -1,15 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORTS } from './ports.ts';
-import { crash, freePort, startSiteServer } from './siteServer.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { crash, freePort, startSiteServer } from '../support/siteServer.ts';
 
 /**
  * The page's own search server dies while a reader uses the search modal. `npm run build:e2e`
- * lists the replica (E2E_PORTS.replica, started by playwright.config.ts) in the build's
+ * lists the replica (E2E_PORTS.replica, the `replica` fixture of tests/support/fixtures.ts) in the build's
  * SEARCH_HOSTS; this test serves the same build from its own instance, which it kills and restarts.
  */
-
-const replica = `http://127.0.0.1:${E2E_PORTS.replica}`;
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -39,6 +37,8 @@ for (const [lang, path, before, after, found] of [
   test(`${lang}: the modal keeps finding results when its server dies, via the replica; the restarted server answers again`, async ({
     page,
     request,
+    replica,
+    visit,
   }) => {
     test.setTimeout(90_000);
     const port = await freePort();
@@ -46,7 +46,7 @@ for (const [lang, path, before, after, found] of [
     server = await startSiteServer(port);
     const answers = searchAnswers(page);
 
-    await page.goto(`${own}${path}`, { waitUntil: 'networkidle' });
+    await visit(`${own}${path}`);
     await page.keyboard.press('Control+k');
     await input(page).fill(before);
     await expect(hits(page).first()).toBeVisible();
@@ -66,7 +66,7 @@ for (const [lang, path, before, after, found] of [
     expect((await request.get(`${own}/healthz`)).status()).toBe(200);
     // The client remembers a failed host for a while; a reader arriving later starts afresh.
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${own}${path}`, { waitUntil: 'networkidle' });
+    await visit(`${own}${path}`);
     await page.keyboard.press('Control+k');
     const reloaded = answers.length;
     await input(page).fill(after);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from '../support/ready.ts';
 
 /** The language menu of the wide navbar: hover it, click a language. */
 async function switchTo(page: Page, language: 'English' | '简体中文') {
@@ -32,7 +33,10 @@ for (const expected of notFound) {
       test(`answers 404 with the ${expected.lang} page and ${expected.lang} navigation`, async ({
         page,
       }) => {
-        const response = await page.goto(expected.url, { waitUntil: 'networkidle' });
+        // Without JavaScript there is no hydration to wait for: the served HTML is the page.
+        const response = javaScriptEnabled
+          ? await gotoReady(page, expected.url)
+          : await page.goto(expected.url);
         expect(response?.status()).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
         await expect(page.locator('.rp-not-found__title')).toHaveText(expected.title);
@@ -79,7 +83,7 @@ test('the language switcher keeps a deep anchor both ways, and the heading is th
 });
 
 test('the switcher follows the anchor a reader has just opened on the page', async ({ page }) => {
-  await page.goto('/zh/guide/basic/ssg', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/zh/guide/basic/ssg');
   await page.locator('.rp-doc a[href="#hydration"]').first().click();
   await expect(page).toHaveURL('/zh/guide/basic/ssg#hydration');
 
@@ -90,7 +94,7 @@ test('the switcher follows the anchor a reader has just opened on the page', asy
 
 test('the mobile menu switches language with the anchor too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/guide/basic/ssg#options', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/guide/basic/ssg#options');
   await page.locator('.rp-nav-hamburger__sm').click();
   await page.locator('.rp-nav-screen-langs:visible').click();
   await page
@@ -104,7 +108,7 @@ test('the mobile menu switches language with the anchor too', async ({ page }) =
 test('from a missing page the switcher leads to the home page of the other language', async ({
   page,
 }) => {
-  await page.goto('/zh/anything-missing', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/zh/anything-missing');
   await switchTo(page, 'English');
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,21 +1,22 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pageRecords } from '../../search/build/records.ts';
 import { SearchEngine } from '../../search/engine/engine.ts';
 import { parseSearchParams } from '../../search/protocol/params.ts';
-import { E2E_PORTS } from './ports.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_PORTS } from '../support/ports.ts';
+import { gotoReady, reloadReady } from '../support/ready.ts';
 
 const EN_INDEX = 'rspress_docs_en';
 const RECENT = `__DOCSEARCH_RECENT_SEARCHES__${EN_INDEX}`;
 const FAVORITE = `__DOCSEARCH_FAVORITE_SEARCHES__${EN_INDEX}`;
 const site = `http://127.0.0.1:${E2E_PORTS.site}`;
-const replica = `http://127.0.0.1:${E2E_PORTS.replica}`;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 
 async function open(page: Page, url = '/guide/start/introduction') {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoReady(page, url);
 }
 
 async function searchFor(page: Page, query: string) {
@@ -275,7 +276,7 @@ test.describe('recent and favorite searches', () => {
       },
       [RECENT, FAVORITE, recent, favorite],
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadReady(page);
     await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
   }
 
@@ -400,13 +401,12 @@ test.describe('what readers type', () => {
   const urlsOfHits = (page: Page) =>
     page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('data-url')));
 
-  for (const [provider, origin] of [
-    ['server', site],
-    ['browser', `http://127.0.0.1:${E2E_PORTS.browserProvider}`],
-  ] as const) {
+  for (const provider of ['server', 'browser'] as const) {
     test(`Traditional characters find the Simplified pages (${provider} provider)`, async ({
       page,
+      browserProvider,
     }) => {
+      const origin = provider === 'server' ? site : browserProvider;
       await open(page, `${origin}/zh/guide/start/introduction`);
       await page.keyboard.press('Control+k');
       await input(page).fill('側邊欄');
@@ -418,7 +418,9 @@ test.describe('what readers type', () => {
 
     test(`an English word finds its Chinese twin on the Chinese pages (${provider} provider)`, async ({
       page,
+      browserProvider,
     }) => {
+      const origin = provider === 'server' ? site : browserProvider;
       await open(page, `${origin}/zh/guide/start/introduction`);
       await page.keyboard.press('Control+k');
       await input(page).fill('sidebar 折叠');
@@ -465,7 +467,7 @@ test.describe('what readers type', () => {
 });
 
 test.describe('hosts', () => {
-  test('when the first host is down, the next one answers', async ({ page }) => {
+  test('when the first host is down, the next one answers', async ({ page, replica }) => {
     const answered: string[] = [];
     await page.route(`${site}/1/**`, (route) => route.abort('connectionrefused'));
     page.on('requestfinished', (request) => {
@@ -519,13 +521,13 @@ test.describe('hosts', () => {
 });
 
 test.describe('browser provider', () => {
-  test('searches in the page with no search server at all', async ({ page }) => {
+  test('searches in the page with no search server at all', async ({ page, browserProvider }) => {
     const apiCalls: string[] = [];
     await page.route('**/1/**', (route) => {
       apiCalls.push(route.request().url());
       return route.abort('connectionrefused');
     });
-    await open(page, `http://127.0.0.1:${E2E_PORTS.browserProvider}/zh/guide/start/introduction`);
+    await open(page, `${browserProvider}/zh/guide/start/introduction`);
     await page.keyboard.press('Control+k');
     await input(page).fill('侧边栏');
     await expect(hits(page).first()).toBeVisible();

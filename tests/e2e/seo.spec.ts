@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteUrlFromEnv } from '../../seo/site.ts';
-import { builtRoutes } from './builtRoutes.ts';
+import { builtRoutes } from '../support/builtRoutes.ts';
+import { gotoReady } from '../support/ready.ts';
 
 // What crawlers and link previews read: the pre-rendered HTML, before any JavaScript runs.
 const siteUrl = siteUrlFromEnv(process.env);
@@ -110,7 +111,7 @@ test.describe('pre-rendered head', () => {
 test('hydration and client-side navigation keep one description and one og:title', async ({
   page,
 }) => {
-  await page.goto('/guide/basic/ssg', { waitUntil: 'networkidle' });
+  await gotoReady(page, '/guide/basic/ssg');
   await expect(head(page, 'meta[name="description"]')).toHaveCount(1);
   await page.locator('a.rp-sidebar-item[href="/guide/basic/deploy"]').click();
   await expect(page).toHaveURL(/\/guide\/basic\/deploy/);

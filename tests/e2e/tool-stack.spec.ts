@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { landingCards } from '../../theme/data/tools.ts';
+import { gotoReady } from '../support/ready.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -112,8 +113,7 @@ test('the pre-rendered tool stack stays whole while its code has not arrived, wh
 }) => {
   // The tool stack's own chunk never arrives (a lost request, or a reader gone offline).
   await page.route(/\/tool-stack\.[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, '/');
   const links = page.locator('.rp-tool-stack').getByRole('link');
   await expect(links).toHaveCount(6);
   // A theme change re-renders the whole layout above the block; the block is left as it was.

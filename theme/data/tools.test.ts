@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../shared/site.ts';
 import {
   CURATED_LIST,
   ECOSYSTEM_LINKS,
@@ -14,7 +15,7 @@ const https = (url: string) => new URL(url).protocol === 'https:';
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
 describe('tool data', () => {
-  it('has the six tools in the order of the spec, then the curated list', () => {
+  it('has the six tools in their order (bundler to test framework), then the curated list', () => {
     expect(TOOLS.map((tool) => tool.name)).toEqual([
       'Rspack',
       'Rsbuild',
@@ -25,19 +26,19 @@ describe('tool data', () => {
     ]);
     expect(ECOSYSTEM_LINKS).toHaveLength(7);
     expect(ECOSYSTEM_LINKS.at(-1)).toBe(CURATED_LIST);
-    expect(CURATED_LIST.url).toBe('https://github.com/web-infra-dev/awesome-rstack');
+    expect(CURATED_LIST.url.en).toBe('https://github.com/web-infra-dev/awesome-rstack');
     expect(ORGANISATION_URL).toBe('https://github.com/web-infra-dev');
   });
 
   it.each(ECOSYSTEM_LINKS.map((link) => [link.name, link] as const))(
     '%s has descriptions in both languages, https URLs and a logo of ours',
     (_name, link) => {
-      expect(link.desc.trim()).not.toBe('');
-      expect(link.descEn.trim()).not.toBe('');
-      expect(hasHan(link.desc)).toBe(true);
-      expect(hasHan(link.descEn)).toBe(false);
-      expect(https(link.url)).toBe(true);
-      if (link.urlEn !== undefined) expect(https(link.urlEn)).toBe(true);
+      for (const lang of LANGS) {
+        expect(link.desc[lang].trim()).not.toBe('');
+        expect(https(link.url[lang])).toBe(true);
+      }
+      expect(hasHan(link.desc.zh)).toBe(true);
+      expect(hasHan(link.desc.en)).toBe(false);
       expect(link.logo).toMatch(/^\/tools\/[a-z-]+\.svg$/);
       expect(existsSync(publicFile(link.logo))).toBe(true);
       if (link.logoScale !== undefined) {
@@ -50,18 +51,24 @@ describe('tool data', () => {
   it('has unique names and URLs', () => {
     const names = ECOSYSTEM_LINKS.map((link) => link.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const lang of ['en', 'zh'] as const) {
+    for (const lang of LANGS) {
       const urls = ECOSYSTEM_LINKS.map((link) => localizeToolLink(link, lang).url);
       expect(new Set(urls).size).toBe(urls.length);
     }
   });
 
-  it('localises a link: desc and url in Chinese, descEn and urlEn (or url) in English', () => {
+  it("localises a link: the language's description and URL", () => {
     const rspack = TOOLS[0];
     if (!rspack) throw new Error('no tools');
-    expect(localizeToolLink(rspack, 'zh')).toEqual({ desc: rspack.desc, url: rspack.url });
-    expect(localizeToolLink(rspack, 'en')).toEqual({ desc: rspack.descEn, url: rspack.urlEn });
-    expect(localizeToolLink(CURATED_LIST, 'en').url).toBe(CURATED_LIST.url);
+    expect(localizeToolLink(rspack, 'zh')).toEqual({
+      desc: '基于 Rust 编写的高性能 JavaScript 打包工具',
+      url: 'https://rspack.rs/zh/',
+    });
+    expect(localizeToolLink(rspack, 'en')).toEqual({
+      desc: 'A fast JavaScript bundler written in Rust',
+      url: 'https://rspack.rs/',
+    });
+    expect(localizeToolLink(CURATED_LIST, 'zh').url).toBe(CURATED_LIST.url.en);
   });
 });
 
@@ -72,8 +79,8 @@ describe('landing cards', () => {
     for (const [index, card] of cards.entries()) {
       const tool = TOOLS[index];
       if (!tool) throw new Error('missing tool');
-      expect(card.desc).toBe(lang === 'zh' ? tool.desc : tool.descEn);
-      expect(card.url).toBe(lang === 'zh' ? tool.url : (tool.urlEn ?? tool.url));
+      expect(card.desc).toBe(tool.desc[lang]);
+      expect(card.url).toBe(tool.url[lang]);
       expect(https(card.url)).toBe(true);
       expect(card.urlText).toBe(new URL(card.url).host);
       expect(card.logo).toBe(tool.logo);

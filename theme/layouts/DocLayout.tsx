@@ -1,5 +1,5 @@
 import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
-import { useFrontmatter, useLang } from '@rspress/core/runtime';
+import { useFrontmatter } from '@rspress/core/runtime';
 import {
   DocContent,
   DocFooter,
@@ -10,8 +10,8 @@ import {
   useWatchToc,
 } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+import { usePageLang } from '../hooks.ts';
 import { t } from '../i18n.ts';
-import { toLang } from '../lang.ts';
 import { MAIN_CONTENT_ID } from './mainContent.ts';
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
@@ -36,7 +36,7 @@ export function DocLayout(props: DocLayoutProps) {
     afterSidebar,
     components,
   } = props;
-  const lang = toLang(useLang()) ?? 'en';
+  const lang = usePageLang();
   const { frontmatter } = useFrontmatter();
   const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } =
     useSidebarMenu(beforeOutline, afterOutline);

@@ -21,7 +21,7 @@ import { ToolLogo } from '../ToolLogo.tsx';
 import '../shared.css';
 import './Popover.css';
 
-/** SPEC §9: the popover shows and hides 0.1 s after the pointer enters or leaves. */
+/** The popover shows and hides 0.1 s after the pointer enters or leaves. */
 export const HOVER_DELAY_MS = 100;
 
 /** What the reader did with the button while this module was loading. */

@@ -1,5 +1,5 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
-import { Button, renderHtmlOrText } from '@rspress/core/theme-original';
+import { Button, Link, renderHtmlOrText } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import type { ReactNode } from 'react';
 
@@ -9,9 +9,15 @@ interface HomeHeroProps {
   image?: ReactNode;
 }
 
+/** `srcset` and `sizes` as the default theme takes them: a string or a list joined with commas. */
+function joined(field: string | string[] | undefined): string | undefined {
+  return (Array.isArray(field) ? field : [field]).filter(Boolean).join(', ') || undefined;
+}
+
 /**
  * The home page hero of the default theme, with the name and text in the page's one `<h1>`
- * (the default theme renders them in `<div>`s, leaving the home page without a heading).
+ * (the default theme renders them in `<div>`s, leaving the home page without a heading). Like the
+ * default, it shows `hero.badge` and passes the image's `srcset` and `sizes` on.
  */
 export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
@@ -23,6 +29,16 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
   return (
     <div className={`rp-home-hero${hero.image || image ? '' : ' rp-home-hero--no-image'}`}>
       <div className="rp-home-hero__container">
+        {hero.badge &&
+          (typeof hero.badge === 'string' ? (
+            <div className="rp-home-hero__badge">{hero.badge}</div>
+          ) : hero.badge.link ? (
+            <Link href={hero.badge.link} className="rp-home-hero__badge">
+              {hero.badge.text}
+            </Link>
+          ) : (
+            <div className="rp-home-hero__badge">{hero.badge.text}</div>
+          ))}
         <h1 className="rp-home-hero__content">
           <span className="rp-home-hero__title">
             <span className="rp-home-hero__title-brand" {...renderHtmlOrText(hero.name ?? '')} />
@@ -65,6 +81,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
                   key={mode ?? 'both'}
                   src={normalizeImagePath(mode ? imageSrc[mode] : imageSrc.light)}
                   alt={hero.image?.alt ?? ''}
+                  srcSet={joined(hero.image?.srcset)}
+                  sizes={joined(hero.image?.sizes)}
                   width={375}
                   height={375}
                   className={`rp-home-hero__image-img${mode ? ` rp-home-hero__image-img--${mode}` : ''}`}

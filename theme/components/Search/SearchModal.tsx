@@ -1,12 +1,13 @@
 import '@docsearch/css/dist/style.css';
 import './index.css';
 import { DocSearchModal, type DocSearchProps } from '@docsearch/react';
-import { useI18n, useLang } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type siteText from '../../../i18n.json';
 import { createTransformSearchClient, type Outcome } from '../../../search/client/client.ts';
+import { REPOSITORY } from '../../../shared/site.ts';
+import { usePageLang } from '../../hooks.ts';
+import { type I18nKey, t as text } from '../../i18n.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { applyModalSemantics } from './modalSemantics.ts';
 import { SearchErrorScreen } from './SearchErrorScreen.tsx';
@@ -14,7 +15,7 @@ import { isPlainClick } from './shortcuts.ts';
 import { docSearchTranslations } from './translations.ts';
 
 const config = __SEARCH_CONFIG__;
-const ISSUES_URL = 'https://github.com/web-infra-dev/rspress/issues/new';
+const ISSUES_URL = `${REPOSITORY}/issues/new`;
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 
@@ -65,8 +66,8 @@ export default function SearchModal({
   initialQuery?: string;
   onClose: () => void;
 }) {
-  const t = useI18n<typeof siteText>();
-  const lang = useLang();
+  const lang = usePageLang();
+  const t = (key: I18nKey) => text(key, lang);
   const navigate = useLinkNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -88,8 +89,8 @@ export default function SearchModal({
     [navigate],
   );
   const translations = useMemo(
-    () => docSearchTranslations((key) => t(key as keyof typeof siteText)),
-    [t],
+    () => docSearchTranslations((key) => text(key as I18nKey, lang)),
+    [lang],
   );
   const onCloseModal = useCallback(() => onClose(), [onClose]);
 

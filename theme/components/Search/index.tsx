@@ -1,8 +1,8 @@
-import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import type siteText from '../../../i18n.json';
 import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePageLang } from '../../hooks.ts';
+import { type I18nKey, t as text } from '../../i18n.ts';
 import { shortcutAction } from './shortcuts.ts';
 
 // The modal (DocSearch, the search client, the engine of the browser provider) is loaded on the
@@ -12,7 +12,8 @@ const SearchModal = lazy(loadModal);
 
 /** The navbar's search: a button and the DocSearch modal, opened by click, Ctrl/Cmd+K or `/`. */
 export function Search() {
-  const t = useI18n<typeof siteText>();
+  const lang = usePageLang();
+  const t = (key: I18nKey) => text(key, lang);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [keyLabel, setKeyLabel] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import type { SocialLink } from '@rspress/core';
-import { useLang, useSite } from '@rspress/core/runtime';
+import { useSite } from '@rspress/core/runtime';
 import { SocialLinks as BaseSocialLinks } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import icons from 'virtual-social-links';
+import { usePageLang } from '../../hooks.ts';
 import { t } from '../../i18n.ts';
-import { toLang } from '../../lang.ts';
 import { socialLinkName } from './names.ts';
 import '../shared.css';
 
@@ -15,7 +15,7 @@ import '../shared.css';
  */
 export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLink[] }) {
   const { site } = useSite();
-  const lang = toLang(useLang()) ?? 'en';
+  const lang = usePageLang();
   const links = site.themeConfig.socialLinks ?? fromProps ?? [];
   if (links.some((link) => (link.mode ?? 'link') !== 'link') || links.length > 5) {
     return <BaseSocialLinks socialLinks={fromProps} />;

@@ -10,7 +10,7 @@ export interface ToolStackProps {
 }
 
 /**
- * The promotional block of the home page (SPEC §2): a title, a tagline and a card for each of
+ * The promotional block of the home page, after its features: a title, a tagline and a card for each of
  * the six tools. It is rendered on the server, so the cards and their links are in the HTML.
  */
 export function ToolStack({ lang }: ToolStackProps) {

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../shared/site.ts';
 
 export interface BuiltRoute {
   /** Clean URL of the page, e.g. `/guide/start/introduction`, `/zh/`. */
   url: string;
-  lang: 'en' | 'zh';
+  lang: Lang;
 }
 
 const outDir = path.resolve(process.env.DOC_BUILD_DIR ?? 'doc_build');
@@ -17,6 +18,7 @@ export function builtRoutes(): BuiltRoute[] {
     .filter((file) => !/(^|\/)404\.html$/.test(file));
   return files.sort().map((file) => {
     const url = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-    return { url, lang: url === '/zh/' || url.startsWith('/zh/') ? 'zh' : 'en' };
+    const lang = PREFIXED_LANGS.find((prefix) => url.startsWith(`/${prefix}/`)) ?? DEFAULT_LANG;
+    return { url, lang };
   });
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
+import { createTestSite } from '../tests/support/testSite.ts';
 import { createSiteServer } from './app.ts';
-import { createTestSite } from './testSite.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -1,5 +1,6 @@
 /**
- * Ports of the servers Playwright starts (see playwright.config.ts): three consecutive ports from
+ * Ports of the end-to-end tests' servers: the site's (playwright.config.ts), the replica's and the
+ * browser provider's (fixtures.ts), three consecutive ports from
  * `E2E_PORT_BASE` (default 4174), so that two checkouts can run their suites side by side.
  * `npm run build:e2e` bakes the replica's port into the search client of `doc_build`.
  */

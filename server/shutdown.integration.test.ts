@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite } from './testSite.ts';
+import { createTestSite } from '../tests/support/testSite.ts';
 
 /** Large enough that the server cannot have written it all into the socket buffers. */
 const BIG = 64 * 1024 * 1024;

@@ -51,3 +51,11 @@ export async function crash(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   await exited;
 }
+
+/** Stops the server the way `npm run serve` stops on Ctrl+C, and waits for it to exit. */
+export async function stopSiteServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}

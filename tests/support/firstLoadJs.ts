@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { isHomePath } from '../../theme/homePath.ts';
+import { requestsInFlight, settle } from './ready.ts';
 
 /**
  * The budget of the JavaScript a doc page runs on its first load, in gzip bytes: the 160 kB the
@@ -93,19 +94,28 @@ function deferredIn(url: string, source: string): DeferredChunk[] {
   ).map(({ name }) => name);
 }
 
+/** Opens a page and waits until it is settled: the load, then its requests and an idle main thread. */
+async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  requestsInFlight(page);
+  const response = await page.goto(url);
+  await settle(page);
+  return response;
+}
+
 /**
- * Opens `url` in a fresh page and returns every script the browser ran until the page was idle:
- * external and inline, taken from Chromium's JS coverage (so scripts that were only preloaded or
- * prefetched and never run do not count), each with its size raw and gzipped.
+ * Opens `url` with `open` (by default: the load, then no request in flight and an idle main
+ * thread, which fits any Rspress site; the tests' `visit` also waits for hydration) and returns
+ * every script the browser ran until then: external and inline, taken from Chromium's JS coverage
+ * (so scripts that were only preloaded or prefetched and never run do not count), each with its
+ * size raw and gzipped.
  */
-export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  page: Page,
+  url: string,
+  open: (url: string) => Promise<Response | null> = (target) => gotoSettled(page, target),
+): Promise<FirstLoad> {
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  // Past the load: hydration, effects and whatever they fetch, then an idle main thread.
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-  );
-  await page.waitForLoadState('networkidle');
+  const response = await open(url);
   const entries = await page.coverage.stopJSCoverage();
   const pageUrl = response?.url() ?? page.url();
   const scripts = entries

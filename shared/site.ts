@@ -1,0 +1,36 @@
+/**
+ * The site's languages, their URLs and the repository it documents: the one place to change them.
+ * Read by the Rspress config, the theme (in the browser too: no Node imports here), the server's
+ * 404 pages, the docs check, the tests and the benchmarks. Adding a language: CONTRIBUTING.md.
+ */
+
+/** The languages of the site, the default first. */
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The default language: its pages have no prefix; every other language's live under `/<lang>/`. */
+export const DEFAULT_LANG: Lang = 'en';
+
+/** What the site calls each language, and its title and description there. */
+export const LOCALES: Readonly<
+  Record<Lang, { label: string; title: string; description: string }>
+> = {
+  en: { label: 'English', title: 'Rspress', description: 'Rsbuild based static site generator' },
+  zh: { label: '简体中文', title: 'Rspress', description: '基于 Rsbuild 的静态站点生成器' },
+};
+
+/** The repository of Rspress (the project this site documents). */
+export const REPOSITORY = 'https://github.com/web-infra-dev/rspress';
+
+/** A text in each language of the site: the one shape of bilingual data. */
+export type Localized<T = string> = Record<Lang, T>;
+
+/** Whether a string is one of the site's languages. */
+export const isLang = (value: string): value is Lang =>
+  (LANGS as readonly string[]).includes(value);
+
+/** The URL prefix of a language's pages: `''` for the default language, `/zh` for Chinese. */
+export const langPrefix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `/${lang}`);
+
+/** The languages whose pages live under a `/<lang>/` prefix. */
+export const PREFIXED_LANGS: readonly Lang[] = LANGS.filter((lang) => lang !== DEFAULT_LANG);

@@ -1,0 +1,109 @@
+import type { Page, Response } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { builtRoutes } from '../support/builtRoutes.ts';
+import {
+  budgetOf,
+  expectedDeferred,
+  type FirstLoad,
+  measureFirstLoad,
+} from '../support/firstLoadJs.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Every page of the build, visited once: it renders (status, language, one heading, no console
+ * error), its first load stays within its JavaScript budget, and axe finds nothing in the light
+ * appearance (all rules) nor, after the reader's appearance switch, in the dark one (the colour
+ * rules: the rest does not change with the appearance). One test per page, so that a failure
+ * names it. The search modal and the 404 pages have their own axe tests (a11y.spec.ts), the
+ * budget measurement its own (budget.spec.ts).
+ */
+const routes = builtRoutes();
+
+// axe checks the contrast of every text node: the longest API pages take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+// The theme follows the system's colour scheme until the reader picks one.
+test.use({ colorScheme: 'light' });
+
+test('the build has the same pages in both languages, and many of them', () => {
+  const en = routes.filter((r) => r.lang === 'en');
+  const zh = routes.filter((r) => r.lang === 'zh');
+  expect(en.length).toBeGreaterThan(40);
+  expect(zh.map((r) => r.url)).toEqual(en.map((r) => (r.url === '/' ? '/zh/' : `/zh${r.url}`)));
+});
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The scripts of a first load, largest first, for the message of a failed budget. */
+const listing = (load: FirstLoad) =>
+  [...load.scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((s) => `  ${kB(s.gzipBytes)} ${s.pageChunk ? '(page) ' : ''}${new URL(s.url).pathname}`)
+    .join('\n');
+
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Clicks the navbar's appearance switch, as a reader does, and waits for the colours to settle. */
+async function switchToDark(page: Page) {
+  await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+  await expect.poll(() => isDark(page)).toBe(true);
+  // Colours that fade (CSS transitions) are measured once they are there. A transition the
+  // page cancels (its element re-rendered, another one taking over) rejects `finished`: it is
+  // over too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+for (const route of routes) {
+  test(`${route.url}`, async ({ page, visit }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const opened: { response?: Response | null } = {};
+    const load = await measureFirstLoad(page, route.url, async (url) => {
+      opened.response = await visit(url);
+      return opened.response;
+    });
+
+    await test.step(`renders in ${route.lang} with one h1 and no console errors`, async () => {
+      expect(opened.response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect(errors).toEqual([]);
+    });
+
+    await test.step('its first load stays within its JS budget, without the search modal, the popover or (but on the home page) the tool stack', () => {
+      // The measurement sees the framework, the theme and the page's own chunk.
+      expect(load.scripts.filter((script) => script.pageChunk)).toHaveLength(1);
+      expect(
+        load.budgetedGzipBytes,
+        `${kB(load.budgetedGzipBytes)} without its page chunk, budget ${kB(budgetOf(route.url))}\n${listing(load)}`,
+      ).toBeLessThanOrEqual(budgetOf(route.url));
+      expect(
+        load.scripts.flatMap((script) => script.deferred),
+        'code that waits for the reader in the first load',
+      ).toEqual(expectedDeferred(route.url));
+    });
+
+    await test.step('no axe violations in the light appearance', async () => {
+      expect(await isDark(page)).toBe(false);
+      await expectNoAxeViolations(page, 'all');
+    });
+
+    await test.step('no colour violations in the dark appearance', async () => {
+      await switchToDark(page);
+      await expectNoAxeViolations(page, 'colour');
+      expect(errors).toEqual([]);
+    });
+  });
+}
