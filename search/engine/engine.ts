@@ -31,6 +31,7 @@ import {
 import {
   AT,
   CRITERIA,
+  criterionUnit,
   type HeadingCriteria,
   headingCriteria,
   MAX_RECORDS,
@@ -60,6 +61,26 @@ import { allowedTypos, isCjkTerm } from './tokenize.ts';
 const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
 const ATTRIBUTE_PATHS = [...LEVELS, 'content'].map((a) => (a === 'content' ? a : `hierarchy.${a}`));
+
+/** What one step of the proximity criterion weighs in a ranking key. */
+const PROXIMITY_UNIT = criterionUnit('proximity');
+
+/**
+ * How many of the sorted keys to read proximity for, to rank at least `wanted` of them exactly:
+ * `wanted`, and the keys after it that equal it on every criterion before proximity.
+ */
+function proximityCut(keys: Float64Array, wanted: number): number {
+  if (keys.length <= wanted) return keys.length;
+  const before = PROXIMITY_UNIT * 2;
+  const last = Math.floor((keys[wanted - 1] as number) / before);
+  let cut = wanted;
+  while (cut < keys.length && Math.floor((keys[cut] as number) / before) === last) cut++;
+  return cut;
+}
+
+/** The place of the last heading (lvl6) in ATTRIBUTES: after it come the text and lvl0. */
+const LAST_HEADING = ATTRIBUTES.indexOf('lvl6');
+const NO_HEADING_MATCH: HeadingCriteria = { heading: 3, headingWords: 0 };
 
 /** A record's page title and headings, from the title down. */
 function headingsOf(record: SearchRecord): string[] {
@@ -708,13 +729,14 @@ export class SearchEngine {
     const row = new Int32Array(CRITERIA.length);
     for (let i = 0; i < candidates.length; i++) {
       const record = candidates[i] as number;
-      const candidate = this.records[record] as SearchRecord;
       const group = this.headingGroup[record] as number;
       const headings = this.groupHeadings[group] as string[];
       let fromHeadings: HeadingCriteria | undefined;
       let held = required;
-      let heldPhrase = phrase;
-      if (matched[record] === requiredCount) {
+      if ((attribute[record] as number) > LAST_HEADING) {
+        // No word in any title or heading: nothing there to read.
+        fromHeadings = NO_HEADING_MATCH;
+      } else if (matched[record] === requiredCount) {
         fromHeadings = byHeadings.get(group);
         if (!fromHeadings) {
           fromHeadings = headingCriteria(headings, query, required);
@@ -725,7 +747,6 @@ export class SearchEngine {
         held = required.filter(
           (_, r) => position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
         );
-        heldPhrase = held.map((r) => r.matchers);
         fromHeadings = headingCriteria(headings, query, held);
       }
       row[AT.words] = requiredCount - (matched[record] as number);
@@ -733,11 +754,36 @@ export class SearchEngine {
       row[AT.heading] = fromHeadings.heading;
       row[AT.reference] = query.identifier && this.reference[record] === 1 ? 0 : 1;
       row[AT.headingWords] = held.length - fromHeadings.headingWords;
-      row[AT.proximity] = proximity(candidate.content, heldPhrase);
+      // Read in a second pass, for the records that can reach the page (below).
+      row[AT.proximity] = 1;
       row[AT.attribute] = attribute[record] as number;
       row[AT.exact] = words.length - (exactCount[record] as number);
       row[AT.rank] = this.staticRank[record] as number;
       keys[i] = rankingKey(row);
+    }
+    keys.sort();
+    // Proximity, the sixth criterion, reads the whole text of a record: only read it for the
+    // records that can reach the requested page. Every record below the cut is worse than the
+    // records above it on an earlier criterion, whatever its proximity, so the order of those
+    // above it is exact.
+    if (required.length >= 2) {
+      const cut = proximityCut(keys, Math.max(200, 4 * (params.page + 1) * params.hitsPerPage));
+      for (let i = 0; i < cut; i++) {
+        const record = this.byStaticRank[rankOfKey(keys[i] as number)] as number;
+        const held =
+          matched[record] === requiredCount
+            ? phrase
+            : required
+                .filter(
+                  (_, r) =>
+                    position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
+                )
+                .map((r) => r.matchers);
+        if (proximity((this.records[record] as SearchRecord).content, held) === 0) {
+          keys[i] = (keys[i] as number) - PROXIMITY_UNIT;
+        }
+      }
+      keys.subarray(0, cut).sort();
     }
     for (let i = 0; i < recordCount; i++) {
       const record = touched[i] as number;
@@ -746,7 +792,6 @@ export class SearchEngine {
       attribute[record] = NO_MATCH;
       exactCount[record] = 0;
     }
-    keys.sort();
     const records = Uint32Array.from(keys, (key) => this.byStaticRank[rankOfKey(key)] as number);
     const stamp = this.nextStamp();
     let nbHits = 0;
@@ -885,7 +930,7 @@ export class SearchEngine {
         const text = attributeValue(record, attribute);
         if (text) prepareUnits(text);
       }
-      if (++count % 200 === 0) yield;
+      if (++count % 50 === 0) yield;
     }
   }
 

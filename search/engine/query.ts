@@ -331,9 +331,24 @@ function units(text: string, knownPair?: (pair: string) => boolean): Unit[] {
 
 /** The key a phrase is known by in the synonym table: Latin words joined by one space, CJK as is. */
 export function synonymKey(phrase: string): string {
-  return units(normalizeQuery(phrase))
-    .map((unit) => unit.text)
-    .join(' ');
+  // Without the word segmenter: its Chinese dictionary takes a while to load in a browser, and an
+  // English query never needs it.
+  const parts: string[] = [];
+  let last = 0;
+  const latin = (text: string) => {
+    const found: Unit[] = [];
+    latinUnits(text, found);
+    for (const unit of found) parts.push(unit.text);
+  };
+  const text = normalizeQuery(phrase);
+  for (const run of text.matchAll(CJK_RUN)) {
+    const start = run.index ?? 0;
+    if (start > last) latin(text.slice(last, start));
+    parts.push(run[0]);
+    last = start + run[0].length;
+  }
+  if (last < text.length) latin(text.slice(last));
+  return parts.join(' ');
 }
 
 /** The alternative a phrase (a synonym) stands for: all of its terms, in order. */

@@ -96,6 +96,19 @@ export function rankingKey(values: ArrayLike<number>): number {
   return key;
 }
 
+/** What a value of 1 of a criterion weighs in a ranking key: 2 to the bits of those after it. */
+export function criterionUnit(name: CriterionName): number {
+  let unit = 1;
+  for (
+    let c = CRITERIA.length - 1;
+    c >= 0 && (CRITERIA[c] as (typeof CRITERIA)[number]).name !== name;
+    c--
+  ) {
+    unit *= SIZES[c] as number;
+  }
+  return unit;
+}
+
 /** The static rank (the last criterion) a key carries. */
 export function rankOfKey(key: number): number {
   return key % MAX_RECORDS;
