@@ -42,7 +42,7 @@ const pages = [
     title: '静态站点生成 - Rspress',
     // The first paragraph, whole: it is shorter than 160 characters.
     description:
-      'Rspress 会在构建时把站点的每个页面渲染为 HTML，这种技术称为静态站点生成（SSG）。本页介绍 HTML 中包含哪些内容、页面如何在浏览器中变得可交互、SSG 对页面和组件代码有什么要求，以及面向大型站点和无法预渲染的页面的 ssg 配置项。',
+      'Rspress 会在构建时把站点的每个页面渲染为 HTML，这种技术称为静态站点生成（SSG）。读者和搜索引擎拿到的是完整的 HTML；相应地，页面和组件中的代码必须能在 Node.js 中运行，ssg 配置项则用于大型站点和无法预渲染的页面。',
   },
 ] as const;
 
