@@ -10,7 +10,7 @@ import { searchConfigFromEnv } from './search/config.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
-import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './shared/site.ts';
+import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
 
 const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),

@@ -5,7 +5,7 @@
  * Run by bench/search.ts: `tsx bench/browserProvider.ts <records file> <lang>`.
  */
 import { readFile } from 'node:fs/promises';
-import { isLang, LANGS } from '../shared/site.ts';
+import { isLang, LANGS } from '../common/site.ts';
 import { providerRun } from './providerRun.ts';
 import { QUERIES } from './queries.ts';
 

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGS } from '../shared/site.ts';
+import { LANGS } from '../common/site.ts';
 import { chromiumProviderRuns } from './chromiumProvider.ts';
 import { percentile } from './percentile.ts';
 import type { ProviderFigures } from './providerRun.ts';

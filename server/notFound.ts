@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PREFIXED_LANGS } from '../shared/site.ts';
+import { PREFIXED_LANGS } from '../common/site.ts';
 
 /**
  * The 404 page to show for a missing URL, relative to the site root:

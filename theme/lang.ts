@@ -1,6 +1,6 @@
-import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../shared/site.ts';
+import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../common/site.ts';
 
-/** The languages of the site (shared/site.ts). English routes have no prefix; Chinese routes start with `/zh`. */
+/** The languages of the site (common/site.ts). English routes have no prefix; Chinese routes start with `/zh`. */
 export type { Lang };
 
 /**

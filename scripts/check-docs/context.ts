@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_LANG } from '../../shared/site.ts';
+import { DEFAULT_LANG } from '../../common/site.ts';
 import {
   LANGS,
   type Lang,

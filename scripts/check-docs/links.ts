@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG, isLang, PREFIXED_LANGS } from '../../shared/site.ts';
+import { DEFAULT_LANG, isLang, PREFIXED_LANGS } from '../../common/site.ts';
 import { allPages, atLine, type DocsContext, withIncludedFragments } from './context.ts';
 import type { Lang, Page, PageLink } from './pages.ts';
 import type { Problem } from './types.ts';

@@ -8,8 +8,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-/** The languages of the site (shared/site.ts): English at the root, Chinese under /zh. */
-import { LANGS, type Lang } from '../../shared/site.ts';
+/** The languages of the site (common/site.ts): English at the root, Chinese under /zh. */
+import { LANGS, type Lang } from '../../common/site.ts';
 
 export { LANGS, type Lang };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { Lang } from '../../shared/site.ts';
+import type { Lang } from '../../common/site.ts';
 import { ECOSYSTEM_LINKS, localizeToolLink, ORGANISATION_URL } from '../../theme/data/tools.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { gotoReady } from '../support/ready.ts';

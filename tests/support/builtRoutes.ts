@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../shared/site.ts';
+import { DEFAULT_LANG, type Lang, PREFIXED_LANGS } from '../../common/site.ts';
 
 export interface BuiltRoute {
   /** Clean URL of the page, e.g. `/guide/start/introduction`, `/zh/`. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../shared/site.ts';
+import { LANGS } from '../../common/site.ts';
 import {
   CURATED_LIST,
   ECOSYSTEM_LINKS,

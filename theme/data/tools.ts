@@ -1,4 +1,4 @@
-import type { Lang, Localized } from '../../shared/site.ts';
+import type { Lang, Localized } from '../../common/site.ts';
 
 /** A link of the ecosystem menu: its description and page in each language. */
 export interface ToolLink {

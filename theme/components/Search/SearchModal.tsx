@@ -5,7 +5,7 @@ import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createTransformSearchClient, type Outcome } from '../../../search/client/client.ts';
-import { REPOSITORY } from '../../../shared/site.ts';
+import { REPOSITORY } from '../../../common/site.ts';
 import { usePageLang } from '../../hooks.ts';
 import { type I18nKey, t as text } from '../../i18n.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
