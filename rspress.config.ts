@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
+import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
@@ -10,7 +11,6 @@ import { searchConfigFromEnv } from './search/config.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
-import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
 
 const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),

@@ -1,6 +1,6 @@
+import type { Lang } from '../common/site.ts';
 import { searchConfigFromEnv } from '../search/config.ts';
 import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
-import type { Lang } from '../common/site.ts';
 
 export const { indexNames } = searchConfigFromEnv({});
 
