@@ -15,6 +15,7 @@ import type { Nodes } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import { atLine, type DocsContext } from './context.ts';
 import type { Problem } from './types.ts';
+import { NOT_PROSE } from './wordCount.ts';
 
 export interface TermEntry {
   /** The word the Chinese pages use for the concept. */
@@ -30,18 +31,6 @@ export interface Terminology {
 }
 
 export const TERMINOLOGY_FILE = 'terminology.json';
-
-/** Node types whose text is not prose. */
-const NOT_PROSE = new Set([
-  'code',
-  'inlineCode',
-  'html',
-  'yaml',
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxTextExpression',
-  'definition',
-]);
 
 export async function loadTerminology(rootDir: string): Promise<Terminology> {
   const file = path.join(rootDir, TERMINOLOGY_FILE);

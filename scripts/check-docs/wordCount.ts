@@ -13,7 +13,7 @@ const MEASURED_SECTIONS = ['guide/', 'plugin/'];
 const ENGLISH_WORD = /[\p{Script=Latin}\p{N}]+(?:['’.-][\p{Script=Latin}\p{N}]+)*/gu;
 const HAN_CHARACTER = /\p{Script=Han}/gu;
 /** Node types that are not prose: code (fenced and inline), HTML, imports/exports, JS expressions. */
-const NOT_PROSE = new Set([
+export const NOT_PROSE = new Set([
   'code',
   'inlineCode',
   'html',
