@@ -1,6 +1,6 @@
 /**
  * The page script of bench/chromiumProvider.ts: the browser provider's work (bench/providerRun.ts)
- * with the records fetched and the warm-up scheduled as search/client/client.ts does.
+ * with the index file fetched and the warm-up scheduled as search/client/client.ts does.
  */
 import { warmUpWhenIdle } from '../search/client/warmUp.ts';
 import { providerRun } from './providerRun.ts';

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { CHROMIUM } from '../tests/support/chromium.ts';
 import type { ProviderFigures } from './providerRun.ts';
-
-/** A made-up origin the page is served from, by Playwright's routing: nothing leaves the machine. */
-const ORIGIN = 'http://bench.localhost';
 
 let bundled: Promise<string> | undefined;
 
@@ -27,7 +26,8 @@ function pageScript(): Promise<string> {
 /**
  * The browser provider's work in Chromium: the engine bundled for the browser (esbuild), each run
  * in a fresh browser context (a page of its own, nothing compiled or cached by an earlier run),
- * the records fetched from the build as the page fetches them.
+ * the index file fetched over loopback HTTP as the site server sends it (brotli, when the build
+ * wrote a `.br` copy).
  */
 export async function chromiumProviderRuns(
   recordsFile: string,
@@ -35,25 +35,31 @@ export async function chromiumProviderRuns(
   runs: number,
 ): Promise<ProviderFigures[]> {
   const script = await pageScript();
-  const records = readFileSync(recordsFile);
+  const brotli = existsSync(`${recordsFile}.br`);
+  const records = readFileSync(brotli ? `${recordsFile}.br` : recordsFile);
+  const server = createServer((request, response) => {
+    if (request.url === '/records.json') {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...(brotli && { 'content-encoding': 'br' }),
+      });
+      response.end(records);
+    } else if (request.url === '/bench.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(script);
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><title>bench</title><script src="/bench.js"></script>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
   try {
     const figures: ProviderFigures[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
-      await context.route(`${ORIGIN}/**`, (route) => {
-        const url = new URL(route.request().url());
-        if (url.pathname === '/records.json') {
-          return route.fulfill({ body: records, contentType: 'application/json' });
-        }
-        if (url.pathname === '/bench.js') {
-          return route.fulfill({ body: script, contentType: 'text/javascript' });
-        }
-        return route.fulfill({
-          body: '<!doctype html><title>bench</title><script src="/bench.js"></script>',
-          contentType: 'text/html',
-        });
-      });
       const page = await context.newPage();
       await page.goto(`${ORIGIN}/`);
       figures.push(
@@ -67,5 +73,6 @@ export async function chromiumProviderRuns(
     return figures;
   } finally {
     await browser.close();
+    server.close();
   }
 }

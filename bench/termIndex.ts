@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SearchEngine } from '../search/engine/engine.ts';
+import { unpackIndexFile } from '../search/engine/indexFile.ts';
 import type { QueryTerm } from '../search/engine/query.ts';
 import { SERIALIZED_FORMAT } from '../search/engine/termIndex.ts';
 import type { SearchIndexFile } from '../search/types.ts';
@@ -190,7 +191,7 @@ const results: Record<
 try {
   for (const lang of ['en', 'zh'] as const) {
     const recordsFile = path.join(root, 'doc_build', 'search', `${indexNames[lang]}.json`);
-    const file = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchIndexFile;
+    const file = unpackIndexFile(JSON.parse(readFileSync(recordsFile, 'utf8')));
     const { records } = file;
     // Index files built before the term index was prebuilt lack it: serialize it as the build does.
     const prebuiltInFile = file.termIndex?.format === SERIALIZED_FORMAT;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { uploadIndexFiles } from '../search/build/upload.ts';
 import { RECORDS_DIR, searchConfigFromEnv } from '../search/config.ts';
-import type { SearchIndexFile } from '../search/types.ts';
+import { unpackIndexFile } from '../search/engine/indexFile.ts';
 
 const appId = process.env.SEARCH_APP_ID;
 const adminKey = process.env.ALGOLIA_ADMIN_KEY;
@@ -31,7 +31,7 @@ const wanted = new Set(
   Object.values(searchConfigFromEnv({ ...process.env, SEARCH_PROVIDER: 'server' }).indexNames),
 );
 const files = names
-  .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile)
+  .map((name) => unpackIndexFile(JSON.parse(readFileSync(path.join(dir, name), 'utf8'))))
   .filter((file) => wanted.has(file.indexName));
 
 const uploaded = await uploadIndexFiles(algoliasearch(appId, adminKey), files);

@@ -11,6 +11,17 @@ export type Hierarchy = { lvl0: string; lvl1: string } & Record<
 
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
+/** A record's `weight.level` by its type: headings before paragraphs, higher first. */
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+
 /**
  * One searchable record, in the shape of the DocSearch crawler's records. Text is stored raw;
  * the engine HTML-escapes everything it emits.

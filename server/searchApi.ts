@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { RECORDS_DIR } from '../search/config.ts';
 import { SearchEngine } from '../search/engine/engine.ts';
+import { unpackIndexFile } from '../search/engine/indexFile.ts';
 import { toSimplified } from '../search/engine/traditional.ts';
 import {
   CORS_HEADERS,
@@ -13,7 +14,6 @@ import {
   type SearchApiOptions,
 } from '../search/protocol/api.ts';
 import { SearchApiError } from '../search/protocol/errors.ts';
-import type { SearchIndexFile } from '../search/types.ts';
 import { compressedAnswer } from './compressedAnswer.ts';
 
 /** One engine per records file of the build (`<root>/search/<indexName>.json`). */
@@ -27,7 +27,7 @@ export function loadEngines(root: string): Map<string, SearchEngine> {
     return engines;
   }
   for (const name of names) {
-    const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SearchIndexFile;
+    const file = unpackIndexFile(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
     const engine = new SearchEngine(file, { toSimplified });
     engine.prepare();
     engines.set(file.indexName, engine);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { CLIENT_CONFIG_FILE, RECORDS_DIR, type SearchClientConfig } from '../config.ts';
 import { SearchEngine } from '../engine/engine.ts';
+import { packIndexFile } from '../engine/indexFile.ts';
 import { toSimplified } from '../engine/traditional.ts';
 import type { SearchApiOptions } from '../protocol/api.ts';
 import type { SearchIndexFile } from '../types.ts';
@@ -56,7 +57,9 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
       referencePages: options.referencePages,
       terminology: options.terminology,
     });
-    json = new Map(files.map((file) => [`${file.indexName}.json`, JSON.stringify(file)]));
+    json = new Map(
+      files.map((file) => [`${file.indexName}.json`, JSON.stringify(packIndexFile(file))]),
+    );
     engines = undefined;
     signature = sourceSignature(options.docsRoot);
   };

@@ -1,4 +1,10 @@
-import { type Hierarchy, isSafeUrl, type RecordType, type SearchRecord } from '../types.ts';
+import {
+  type Hierarchy,
+  isSafeUrl,
+  LEVEL_WEIGHT,
+  type RecordType,
+  type SearchRecord,
+} from '../types.ts';
 
 /** What the records need from a page: a subset of Rspress's `PageIndexInfo`. */
 export interface PageForSearch {
@@ -14,15 +20,6 @@ export interface PageForSearch {
 
 /** Longest content record kept; longer blocks (mostly code) are cut at a word. */
 const MAX_CONTENT_LENGTH = 1000;
-const LEVEL_WEIGHT: Record<RecordType, number> = {
-  lvl1: 100,
-  lvl2: 90,
-  lvl3: 80,
-  lvl4: 70,
-  lvl5: 60,
-  lvl6: 50,
-  content: 0,
-};
 
 /** Whether a page belongs in the search index at all. */
 export function isSearchable(page: PageForSearch): boolean {

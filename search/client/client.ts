@@ -53,12 +53,13 @@ function browserEngine(config: SearchClientConfig, indexName: string): Promise<S
   let engine = engines.get(indexName);
   if (!engine) {
     engine = (async () => {
-      const [{ SearchEngine }, response] = await Promise.all([
+      const [{ SearchEngine }, { unpackIndexFile }, response] = await Promise.all([
         import('../engine/engine.ts'),
+        import('../engine/indexFile.ts'),
         fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
       ]);
       if (!response.ok) throw new Error(`Search records answered ${response.status}`);
-      const built = new SearchEngine(await response.json());
+      const built = new SearchEngine(unpackIndexFile(await response.json()));
       void warmUpWhenIdle(built);
       return built;
     })();
@@ -66,6 +67,16 @@ function browserEngine(config: SearchClientConfig, indexName: string): Promise<S
     engines.set(indexName, engine);
   }
   return engine;
+}
+
+/**
+ * Starts loading an index before the first query, when the reader shows they are about to search
+ * (hovering, focusing or pressing the search button, or its shortcut): by the first keystroke the
+ * browser provider's engine is loaded and warming up. The other providers load nothing ahead.
+ * A failure is left for the first query to report (and retry).
+ */
+export function preloadIndex(config: SearchClientConfig, indexName: string): void {
+  if (config.provider === 'browser') browserEngine(config, indexName).catch(() => undefined);
 }
 
 /** Thrown by the browser provider when the records cannot be loaded, named as algoliasearch names it. */

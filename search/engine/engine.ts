@@ -922,13 +922,15 @@ export class SearchEngine {
    * after its first answer.
    */
   *preparing(): Generator<void, void, void> {
-    this.terms.prepare();
-    yield;
+    yield* this.terms.preparing();
     let count = 0;
     for (const record of this.records) {
       for (const attribute of ATTRIBUTES) {
         const text = attributeValue(record, attribute);
-        if (text) prepareUnits(text);
+        if (text) {
+          textTokens(text);
+          prepareUnits(text);
+        }
       }
       if (++count % 50 === 0) yield;
     }

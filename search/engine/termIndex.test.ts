@@ -37,3 +37,25 @@ describe('TermIndex', () => {
     expect(terms(index.fuzzy('边边', 1))).toEqual([]);
   });
 });
+
+describe('TermIndex as written into the index file', () => {
+  it('answers every lookup as the index it was written from', () => {
+    const written = JSON.parse(JSON.stringify(index.serialize()));
+    const read = TermIndex.deserialize(written);
+    for (const term of ['sidebar', 'deploy', 'side', '边栏', 'missing']) {
+      expect(read.exact(term)).toEqual(index.exact(term));
+    }
+    for (const prefix of ['s', 'si', 'side', '侧', 'x']) {
+      expect(terms(read.prefix(prefix))).toEqual(terms(index.prefix(prefix)));
+      if (prefix.length <= 2) expect(read.shortPrefix(prefix)).toEqual(index.shortPrefix(prefix));
+    }
+    expect(terms(read.fuzzy('sidebr', 2))).toEqual(terms(index.fuzzy('sidebr', 2)));
+    expect(read.termCount).toBe(index.termCount);
+  });
+
+  it('refuses a file written in another format', () => {
+    expect(() => TermIndex.deserialize({ ...index.serialize(), format: 1 as 2 })).toThrow(
+      /format 1/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { packNumbers, unpackNumbers } from './packedNumbers.ts';
 import { isCjkTerm } from './tokenize.ts';
 
 /**
@@ -13,8 +14,9 @@ import { isCjkTerm } from './tokenize.ts';
  * through thousands of them.
  *
  * The shortest prefixes — a reader's first keystrokes — begin the most terms: "s" begins about a
- * fifth of an English index. Their postings are merged once, when the index is built, so that
- * answering "s" reads one list of records instead of merging hundreds.
+ * fifth of an English index. Their postings are merged once, at the first lookup of the prefix or
+ * ahead of it by `prepare`, so that answering "s" again reads one list of records instead of
+ * merging hundreds.
  */
 
 export interface Postings {
@@ -35,6 +37,8 @@ export const SHORT_PREFIX_LENGTH = 2;
  */
 const MEMO_FUZZY_ENTRIES = 1000;
 const NO_ATTRIBUTE = 255;
+/** Short-prefix runs merged per step of `preparing`: a few milliseconds of work. */
+const PREPARE_STEP_TERMS = 400;
 const EMPTY: Postings = { records: new Uint32Array(0), attributes: new Uint8Array(0) };
 
 /**
@@ -62,10 +66,8 @@ interface TermGroup {
   cjk: boolean;
   terms: string[];
   postings: PackedPostings;
-  /** Short prefix beginning several terms of the group → its list in `unions`. */
-  unionOf: Map<string, number>;
-  /** Per short prefix, the postings of all the terms it begins, merged. */
-  unions: PackedPostings;
+  /** Short prefix → the postings of all the terms of the group it begins, merged. */
+  unions: Map<string, Postings>;
 }
 
 /** The first index in `terms` (sorted) whose term is not less than `key`. */
@@ -104,10 +106,10 @@ function pack(lists: readonly number[][]): PackedPostings {
 
 /**
  * The postings of terms `from`…`to` (exclusive) merged: each record once, ascending, with the best
- * (lowest) attribute any of them gives it, as [record, attribute, …]. `best` is scratch space, one
- * slot per record, all NO_ATTRIBUTE on entry and on return.
+ * (lowest) attribute any of them gives it. `best` is scratch space, one slot per record, all
+ * NO_ATTRIBUTE on entry and on return.
  */
-function merged(postings: PackedPostings, from: number, to: number, best: Uint8Array): number[] {
+function merged(postings: PackedPostings, from: number, to: number, best: Uint8Array): Postings {
   const start = postings.starts[from] as number;
   const end = postings.starts[to] as number;
   const touched = new Uint32Array(end - start);
@@ -119,61 +121,53 @@ function merged(postings: PackedPostings, from: number, to: number, best: Uint8A
     if (known === NO_ATTRIBUTE) touched[count++] = record;
     if (attribute < known) best[record] = attribute;
   }
-  const records = touched.subarray(0, count).sort();
-  const list = new Array<number>(2 * count);
+  const records = touched.slice(0, count).sort();
+  const attributes = new Uint8Array(count);
   for (let k = 0; k < count; k++) {
     const record = records[k] as number;
-    list[2 * k] = record;
-    list[2 * k + 1] = best[record] as number;
+    attributes[k] = best[record] as number;
     best[record] = NO_ATTRIBUTE;
   }
-  return list;
+  return { records, attributes };
 }
 
-function termGroup(
-  entries: [term: string, list: number[]][],
-  cjk: boolean,
-  best: Uint8Array,
-): TermGroup {
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const terms = entries.map(([term]) => term);
-  const postings = pack(entries.map(([, list]) => list));
-  const unionOf = new Map<string, number>();
-  const unionLists: number[][] = [];
-  // Terms sharing a prefix are neighbours once sorted: merge each run of several of them.
-  for (let length = 1; length <= SHORT_PREFIX_LENGTH; length++) {
-    let start = 0;
-    while (start < terms.length) {
-      const term = terms[start] as string;
-      if (term.length < length) {
-        start++;
-        continue;
-      }
-      const prefix = term.slice(0, length);
-      let end = start + 1;
-      while (end < terms.length && (terms[end] as string).startsWith(prefix)) end++;
-      // A prefix is looked up among the terms of its own script group (see `prefix`).
-      if (end - start > 1 && isCjkTerm(prefix) === cjk) {
-        unionOf.set(prefix, unionLists.length);
-        unionLists.push(merged(postings, start, end, best));
-      }
-      start = end;
+/** One more than the highest record number of some postings. */
+function recordsSpanned(postings: PackedPostings): number {
+  let highest = -1;
+  for (let i = 0; i + 1 < postings.starts.length; i++) {
+    const end = postings.starts[i + 1] as number;
+    // Each list is ascending: its last record is its highest.
+    if (end > (postings.starts[i] as number)) {
+      highest = Math.max(highest, postings.records[end - 1] as number);
     }
   }
+  return highest + 1;
+}
+
+function termGroup(entries: [term: string, list: number[]][], cjk: boolean): TermGroup {
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     cjk,
-    terms,
-    postings,
-    unionOf,
-    unions: pack(unionLists),
+    terms: entries.map(([term]) => term),
+    postings: pack(entries.map(([, list]) => list)),
+    unions: new Map(),
   };
+}
+
+/** The run of terms `prefix` begins: [start, end) in the sorted terms. */
+function run(terms: readonly string[], prefix: string): [number, number] {
+  const start = lowerBound(terms, prefix);
+  let end = start;
+  while (end < terms.length && (terms[end] as string).startsWith(prefix)) end++;
+  return [start, end];
 }
 
 /**
  * A term index as written into the index file when the site is built, so that a browser answers
  * its first query without tokenizing every record: per script group, the sorted terms and their
- * packed postings (list lengths, record numbers as gaps from the previous one, attributes), and
- * the merged lists of the short prefixes.
+ * postings (list lengths, record numbers as gaps from the previous one, attributes; each as packed
+ * numbers, packedNumbers.ts). The merged lists of the short prefixes are not written: merging one
+ * when it is first looked up costs less than downloading them all.
  */
 export interface SerializedTermIndex {
   format: typeof SERIALIZED_FORMAT;
@@ -184,62 +178,69 @@ export interface SerializedTermIndex {
 interface SerializedGroup {
   terms: string[];
   postings: SerializedPostings;
-  unionPrefixes: string[];
-  unions: SerializedPostings;
 }
 
 interface SerializedPostings {
-  lengths: number[];
-  gaps: number[];
-  attributes: number[];
+  /** How many lists. */
+  lists: number;
+  /** How many postings in all. */
+  postings: number;
+  lengths: string;
+  gaps: string;
+  attributes: string;
 }
 
 /** Bumped whenever the tokenizer, the attributes or this format change: older files are rebuilt. */
-export const SERIALIZED_FORMAT = 1;
+export const SERIALIZED_FORMAT = 2;
 
 function serializePostings(packed: PackedPostings): SerializedPostings {
-  const lengths: number[] = [];
-  const gaps: number[] = new Array(packed.records.length);
-  for (let i = 0; i + 1 < packed.starts.length; i++) {
+  const lists = packed.starts.length - 1;
+  const lengths = new Uint32Array(lists);
+  const gaps = new Uint32Array(packed.records.length);
+  for (let i = 0; i < lists; i++) {
     const start = packed.starts[i] as number;
     const end = packed.starts[i + 1] as number;
-    lengths.push(end - start);
+    lengths[i] = end - start;
     let previous = 0;
     for (let k = start; k < end; k++) {
       gaps[k] = (packed.records[k] as number) - previous;
       previous = packed.records[k] as number;
     }
   }
-  return { lengths, gaps, attributes: Array.from(packed.attributes) };
+  return {
+    lists,
+    postings: gaps.length,
+    lengths: packNumbers(lengths),
+    gaps: packNumbers(gaps),
+    attributes: packNumbers(packed.attributes),
+  };
 }
 
 function deserializePostings(serialized: SerializedPostings): PackedPostings {
-  const { lengths, gaps, attributes } = serialized;
+  const lengths = unpackNumbers(serialized.lengths, serialized.lists);
+  const records = unpackNumbers(serialized.gaps, serialized.postings);
   const starts = new Uint32Array(lengths.length + 1);
-  const records = new Uint32Array(gaps.length);
   let at = 0;
   for (let i = 0; i < lengths.length; i++) {
     starts[i] = at;
     let previous = 0;
     const end = at + (lengths[i] as number);
+    if (end > records.length) throw new RangeError('Term index lists longer than their postings.');
     for (; at < end; at++) {
-      previous += gaps[at] as number;
+      previous += records[at] as number;
       records[at] = previous;
     }
   }
   starts[lengths.length] = at;
-  return { starts, records, attributes: Uint8Array.from(attributes) };
+  return {
+    starts,
+    records,
+    attributes: Uint8Array.from(unpackNumbers(serialized.attributes, serialized.postings)),
+  };
 }
 
 function serializeGroup(group: TermGroup): SerializedGroup {
-  const unionPrefixes: string[] = [];
-  for (const [prefix, i] of group.unionOf) unionPrefixes[i] = prefix;
-  return {
-    terms: group.terms,
-    postings: serializePostings(group.postings),
-    unionPrefixes,
-    unions: serializePostings(group.unions),
-  };
+  return { terms: group.terms, postings: serializePostings(group.postings) };
 }
 
 function deserializeGroup(serialized: SerializedGroup, cjk: boolean): TermGroup {
@@ -247,8 +248,7 @@ function deserializeGroup(serialized: SerializedGroup, cjk: boolean): TermGroup 
     cjk,
     terms: serialized.terms,
     postings: deserializePostings(serialized.postings),
-    unionOf: new Map(serialized.unionPrefixes.map((prefix, i) => [prefix, i])),
-    unions: deserializePostings(serialized.unions),
+    unions: new Map(),
   };
 }
 
@@ -263,6 +263,8 @@ export class TermIndex {
    */
   private latinTreeBuilt: SearchableMap<number> | undefined;
   private readonly fuzzyMemo = new Map<string, TermMatch[]>();
+  /** Scratch space for merging postings, one slot per record (see `merged`). */
+  private readonly best: Uint8Array;
 
   /**
    * @param records per record, per attribute in ranking order, the indexed terms of its text
@@ -297,8 +299,7 @@ export class TermIndex {
     const cjk: [string, number[]][] = [];
     for (const [term, id] of ids)
       (isCjkTerm(term) ? cjk : latin).push([term, lists[id] as number[]]);
-    const best = new Uint8Array(recordNumber).fill(NO_ATTRIBUTE);
-    return new TermIndex(termGroup(latin, false, best), termGroup(cjk, true, best));
+    return new TermIndex(termGroup(latin, false), termGroup(cjk, true));
   }
 
   static deserialize(serialized: SerializedTermIndex): TermIndex {
@@ -314,6 +315,9 @@ export class TermIndex {
   private constructor(latin: TermGroup, cjk: TermGroup) {
     this.latin = latin;
     this.cjk = cjk;
+    this.best = new Uint8Array(
+      Math.max(recordsSpanned(latin.postings), recordsSpanned(cjk.postings)),
+    ).fill(NO_ATTRIBUTE);
     this.latin.terms.forEach((term, i) => {
       this.places.set(term, i);
     });
@@ -341,9 +345,37 @@ export class TermIndex {
     return this.latinTreeBuilt;
   }
 
-  /** Builds what the first typo lookup would (the browser does it in idle time). */
-  prepare(): void {
+  /**
+   * Builds what the first typo lookup and the first lookup of each short prefix would, a few
+   * milliseconds a step (the server does it at start, the browser in idle time).
+   */
+  *preparing(): Generator<void, void, void> {
     void this.latinTree;
+    yield;
+    for (const group of [this.latin, this.cjk]) {
+      let covered = 0;
+      for (let length = 1; length <= SHORT_PREFIX_LENGTH; length++) {
+        let start = 0;
+        while (start < group.terms.length) {
+          const term = group.terms[start] as string;
+          const prefix = term.slice(0, length);
+          const end = term.length < length ? start + 1 : run(group.terms, prefix)[1];
+          if (end - start > 1 && isCjkTerm(prefix) === group.cjk) {
+            this.shortPrefix(prefix);
+            covered += end - start;
+            if (covered >= PREPARE_STEP_TERMS) {
+              covered = 0;
+              yield;
+            }
+          }
+          start = end;
+        }
+      }
+    }
+  }
+
+  prepare(): void {
+    for (const _ of this.preparing());
   }
 
   private groupOf(term: string): TermGroup {
@@ -385,13 +417,14 @@ export class TermIndex {
   shortPrefix(prefix: string): Postings {
     if (prefix.length > SHORT_PREFIX_LENGTH) throw new RangeError(`Not a short prefix: ${prefix}`);
     const group = this.groupOf(prefix);
-    const union = group.unionOf.get(prefix);
-    if (union !== undefined) return view(group.unions, union);
-    // No merged list: the prefix begins one term at most.
-    const i = lowerBound(group.terms, prefix);
-    return i < group.terms.length && (group.terms[i] as string).startsWith(prefix)
-      ? view(group.postings, i)
-      : EMPTY;
+    const known = group.unions.get(prefix);
+    if (known) return known;
+    // Terms sharing a prefix are neighbours once sorted.
+    const [start, end] = run(group.terms, prefix);
+    if (end - start <= 1) return end > start ? view(group.postings, start) : EMPTY;
+    const union = merged(group.postings, start, end, this.best);
+    group.unions.set(prefix, union);
+    return union;
   }
 
   /** Every non-CJK term within `maxTypos` edits of `term` (the term itself included). */

@@ -535,3 +535,33 @@ test.describe('browser provider', () => {
     expect(apiCalls).toEqual([]);
   });
 });
+
+test.describe('browser provider, loading', () => {
+  for (const [lang, path, index] of [
+    ['English', '/guide/start/introduction', 'rspress_docs_en'],
+    ['Chinese', '/zh/guide/start/introduction', 'rspress_docs_zh'],
+  ] as const) {
+    test(`the index of the page's language is fetched when the reader points at search, not with the page (${lang})`, async ({
+      page,
+      browserProvider,
+    }) => {
+      const indexes: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/search\/([\w-]+)\.json$/.exec(new URL(request.url()).pathname);
+        if (match?.[1]) indexes.push(match[1]);
+      });
+      await open(page, `${browserProvider}${path}`);
+      expect(indexes).toEqual([]);
+      await page
+        .getByRole('button', { name: /^(Search|搜索)/ })
+        .first()
+        .hover();
+      await expect.poll(() => indexes).toEqual([index]);
+      // Opening and typing use the index already fetched.
+      await page.keyboard.press('Control+k');
+      await input(page).fill(lang === 'English' ? 'sidebar' : '侧边栏');
+      await expect(hits(page).first()).toBeVisible();
+      expect(indexes).toEqual([index]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { packIndexFile } from '../../search/engine/indexFile.ts';
 import { chineseIndex, englishIndex } from '../../search/fixtures.ts';
 
 /** The theme's inline script shape: runs before the page renders, so CSP must allow it by hash. */
@@ -27,7 +28,7 @@ export function createTestSite(extra: Record<string, string | Buffer> = {}) {
   write('api/index.html', '<h1>API</h1>');
   write('static/js/index.abc123.js', 'console.log(1)');
   for (const file of [englishIndex(), chineseIndex()]) {
-    write(`search/${file.indexName}.json`, JSON.stringify(file));
+    write(`search/${file.indexName}.json`, JSON.stringify(packIndexFile(file)));
   }
   for (const [file, content] of Object.entries(extra)) write(file, content);
   return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };

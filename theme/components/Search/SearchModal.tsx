@@ -5,7 +5,11 @@ import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { REPOSITORY } from '../../../common/site.ts';
-import { createTransformSearchClient, type Outcome } from '../../../search/client/client.ts';
+import {
+  createTransformSearchClient,
+  type Outcome,
+  preloadIndex,
+} from '../../../search/client/client.ts';
 import { usePageLang } from '../../hooks.ts';
 import { type I18nKey, t as text } from '../../i18n.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
@@ -16,6 +20,14 @@ import { docSearchTranslations } from './translations.ts';
 
 const config = __SEARCH_CONFIG__;
 const ISSUES_URL = `${REPOSITORY}/issues/new`;
+
+const indexNameOf = (lang: string) =>
+  config.indexNames[lang] ?? (Object.values(config.indexNames)[0] as string);
+
+/** Starts loading what the first query of a page in `lang` needs (see `preloadIndex`). */
+export function preloadSearch(lang: string): void {
+  preloadIndex(config, indexNameOf(lang));
+}
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 
@@ -71,7 +83,7 @@ export default function SearchModal({
   const navigate = useLinkNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const indexName = config.indexNames[lang] ?? (Object.values(config.indexNames)[0] as string);
+  const indexName = indexNameOf(lang);
   const transformSearchClient = useMemo(
     () =>
       createTransformSearchClient(config, {

@@ -6,9 +6,14 @@ import { type I18nKey, t as text } from '../../i18n.ts';
 import { shortcutAction } from './shortcuts.ts';
 
 // The modal (DocSearch, the search client, the engine of the browser provider) is loaded on the
-// first hover, focus or shortcut, never with the page.
+// first hover, focus or shortcut, never with the page; so is the browser provider's index.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal.tsx');
 const SearchModal = lazy(loadModal);
+const preloadSearch = (lang: string) =>
+  void loadModal().then(
+    (modal) => modal.preloadSearch(lang),
+    () => undefined,
+  );
 
 /** The navbar's search: a button and the DocSearch modal, opened by click, Ctrl/Cmd+K or `/`. */
 export function Search() {
@@ -53,19 +58,22 @@ export function Search() {
       event.preventDefault();
       if (action === 'close') close();
       else if (action === 'open') {
-        void loadModal();
+        preloadSearch(lang);
         openModal();
-      } else openModal(event.key);
+      } else {
+        preloadSearch(lang);
+        openModal(event.key);
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, openModal, close]);
+  }, [open, openModal, close, lang]);
 
   const buttonText = t('docsearch.button.buttonText');
   const ariaLabel = keyLabel
     ? `${t('docsearch.button.buttonAriaLabel')} (${keyLabel === '⌘' ? 'Command' : 'Ctrl'}+K)`
     : t('docsearch.button.buttonAriaLabel');
-  const preload = () => void loadModal();
+  const preload = () => preloadSearch(lang);
 
   return (
     <>
