@@ -8,6 +8,8 @@
  * - `algolia`: Algolia's hosted service with SEARCH_APP_ID, SEARCH_API_KEY and the index names.
  */
 
+import { LANGS } from '../common/site.ts';
+
 export type SearchProvider = 'server' | 'browser' | 'algolia';
 
 export interface SearchHost {
@@ -29,7 +31,6 @@ export interface SearchClientConfig {
   recordsPath: string;
 }
 
-export const LANGS = ['en', 'zh'] as const;
 export const DEFAULT_APP_ID = 'RSPRESSDOCS';
 export const DEFAULT_API_KEY = 'rspress-docs-public-search-key';
 export const RECORDS_DIR = 'search';
