@@ -216,3 +216,52 @@ describe('response', () => {
     expect(Object.keys(result.hits[0] as object)).toContain('url');
   });
 });
+
+describe('reading proximity only for the records that can reach the page', () => {
+  // Forty pages alike on every criterion before proximity: their text holds both words, next to
+  // each other in every seventh page only, and a second paragraph holds one of them.
+  const pages = Array.from({ length: 40 }, (_, i) => ({
+    routePath: `/guide/page-${String(i).padStart(2, '0')}`,
+    title: `Page ${i}`,
+    lang: 'en',
+    content:
+      i % 7 === 3
+        ? 'Configure the theme colors here.\n\nThe theme again.'
+        : 'Configure the theme and then the colors here.\n\nThe theme again.',
+    toc: [],
+  }));
+  const engine = new SearchEngine({
+    indexName: 'docs_en',
+    lang: 'en',
+    records: pages.flatMap((page) => pageRecords(page, 'Guide')),
+  });
+  const ids = (params: Record<string, unknown>) =>
+    engine
+      .search(
+        parseSearchParams({ query: 'theme colors', attributesToRetrieve: ['url'], ...params }),
+      )
+      .hits.map((hit) => hit.objectID);
+
+  it('puts the words found together first, on every page of hits', () => {
+    const adjacent = pages.filter((_, i) => i % 7 === 3).map((page) => `${page.routePath}#0`);
+    expect(ids({ hitsPerPage: 3, page: 0 })).toEqual(adjacent.slice(0, 3));
+    expect(adjacent).toHaveLength(6);
+    expect(ids({ hitsPerPage: 3, page: 1 })).toEqual(adjacent.slice(3, 6));
+    const third = ids({ hitsPerPage: 3, page: 2 });
+    expect(third).toHaveLength(3);
+    expect(third.filter((id) => adjacent.includes(id))).toEqual([]);
+  });
+
+  it('answers each page as the same page cut from one long answer', () => {
+    for (const distinct of [0, 1, 2]) {
+      const all = ids({ hitsPerPage: 1000, distinct });
+      for (const hitsPerPage of [1, 2, 5, 7]) {
+        for (let page = 0; page * hitsPerPage < all.length; page++) {
+          expect(ids({ hitsPerPage, page, distinct })).toEqual(
+            all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+          );
+        }
+      }
+    }
+  });
+});

@@ -763,11 +763,20 @@ export class SearchEngine {
     }
     keys.sort();
     // Proximity, the sixth criterion, reads the whole text of a record: only read it for the
-    // records that can reach the requested page. Every record below the cut is worse than the
-    // records above it on an earlier criterion, whatever its proximity, so the order of those
-    // above it is exact.
-    if (required.length >= 2) {
-      const cut = proximityCut(keys, Math.max(200, 4 * (params.page + 1) * params.hitsPerPage));
+    // records that can reach the requested page — those up to its last hit (counted as `distinct`
+    // counts them), and those tied with that one on every earlier criterion. Every record below
+    // the cut is worse than the records above it on an earlier criterion, whatever its
+    // proximity, so the order of those above it is exact; and which records `distinct` keeps
+    // among them depends on the set, not on its order.
+    const needed = (params.page + 1) * params.hitsPerPage;
+    if (required.length >= 2 && needed > 0) {
+      const stamp = this.nextStamp();
+      let reach = 0;
+      for (let kept = 0; reach < keys.length && kept < needed; reach++) {
+        const record = this.byStaticRank[rankOfKey(keys[reach] as number)] as number;
+        if (this.keeps(record, distinct, stamp)) kept++;
+      }
+      const cut = proximityCut(keys, reach);
       for (let i = 0; i < cut; i++) {
         const record = this.byStaticRank[rankOfKey(keys[i] as number)] as number;
         const held =
