@@ -19,6 +19,20 @@ export interface SearchApiOptions {
   maxQueriesPerCall?: number;
   /** Bytes of recent answers kept (0 turns the cache off); default 16 MB. */
   cacheBytes?: number;
+  /**
+   * Called for every query answered with a queryID (`clickAnalytics`), for search analytics;
+   * must not throw nor wait (server/analytics queues the record).
+   */
+  onSearch?: (search: SearchAnalyticsRecord) => void;
+}
+
+export interface SearchAnalyticsRecord {
+  queryID: string;
+  indexName: string;
+  lang: string;
+  query: string;
+  nbHits: number;
+  userToken: string | null;
 }
 
 export interface SearchApiRequest {
@@ -124,8 +138,19 @@ function runQuery(
   const engine = options.engines.get(indexName);
   if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
   const params = parseSearchParams(request);
+  const result = engine.search(params);
+  if (result.queryID !== undefined && options.onSearch) {
+    options.onSearch({
+      queryID: result.queryID,
+      indexName,
+      lang: engine.lang,
+      query: params.query,
+      nbHits: result.nbHits,
+      userToken: params.userToken ?? null,
+    });
+  }
   return {
-    json: Buffer.from(JSON.stringify(engine.search(params))),
+    json: Buffer.from(JSON.stringify(result)),
     repeatable: !params.clickAnalytics,
   };
 }
