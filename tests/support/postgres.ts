@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os, { userInfo } from 'node:os';
 import path from 'node:path';
 import { freePort } from './siteServer.ts';
@@ -9,52 +9,30 @@ import { freePort } from './siteServer.ts';
  * `postgres` on a free loopback port, trust authentication, removed by `stop()`. PostgreSQL
  * refuses to run as root: as root, the cluster belongs to the `postgres` user (Debian's package
  * creates it) or else `nobody`, and the binaries run as that user. `TEST_DATABASE_URL` uses an
- * existing server instead (the tests create their own tables' rows and clean them up).
+ * existing server instead (the tests drop and recreate the analytics tables there).
  */
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
+/** A PostgreSQL program: from PG_BINDIR, the PATH, or Debian's /usr/lib/postgresql/<version>/bin. */
 function findBinary(name: string): string {
-  const candidates = [
-    process.env.PG_BINDIR && path.join(process.env.PG_BINDIR, name),
-    ...(() => {
-      try {
-        return execFileSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null'], {
-          encoding: 'utf8',
-        })
-          .split('\n')
-          .filter(Boolean)
-          .sort()
-          .reverse()
-          .map((dir) => path.join(dir, name));
-      } catch {
-        return [];
-      }
-    })(),
-  ].filter((candidate): candidate is string => Boolean(candidate));
+  if (process.env.PG_BINDIR) return path.join(process.env.PG_BINDIR, name);
   try {
-    return (
-      execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() ||
-      (candidates[0] as string)
-    );
-  } catch {
-    const found = candidates.find((candidate) => {
-      try {
-        execFileSync(candidate, ['--version']);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (!found) {
-      throw new Error(
-        `PostgreSQL's ${name} was not found (PATH, /usr/lib/postgresql/*/bin or PG_BINDIR): install Debian's postgresql package (.ci/run does)`,
-      );
-    }
-    return found;
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+  } catch {}
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian).sort((a, b) => Number(b) - Number(a))
+    : [];
+  for (const version of versions) {
+    const candidate = path.join(debian, version, 'bin', name);
+    if (existsSync(candidate)) return candidate;
   }
+  throw new Error(
+    `PostgreSQL's ${name} was not found (PG_BINDIR, PATH, /usr/lib/postgresql/*/bin): install Debian's postgresql package (.ci/run does)`,
+  );
 }
 
 function runAsUser(): { name: string; uid: number; gid: number } | null {
