@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /**
  * The analytics database: PostgreSQL, either embedded (PGlite, PostgreSQL compiled to
  * WebAssembly, in a directory of its own or in memory) or a server reached through
- * `DATABASE_URL` (node-postgres pool). Both speak the same SQL with `$1` parameters; the store
+ * `DATABASE_URL` (node-postgres pool). PGlite runs in a worker thread. Both speak the same SQL with `$1` parameters; the store
  * passes batches as one JSON parameter, so no driver-specific array encoding is involved.
  */
 export interface Database {
@@ -37,24 +37,86 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory://');
 }
 
+/**
+ * PGlite in a worker thread (pgliteWorker.mjs): a batch insert takes milliseconds of CPU, which
+ * must not delay the searches the event loop is answering. One connection: a transaction holds
+ * it, and other queries wait for the transaction to end.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
-  const query = async <Row>(sql: string, params?: unknown[]) =>
-    (await db.query<Row>(sql, params)).rows;
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    workerData: { dataDir },
+  });
+  const pending = new Map<
+    number,
+    { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let failure: Error | null = null;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    if (error !== undefined) call?.reject(new Error(error));
+    else call?.resolve(rows ?? []);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the PGlite worker exited (${code})`)));
+  // The worker keeps the process alive only while it owes an answer.
+  worker.unref();
+  const call = (type: 'query' | 'exec' | 'close', sql = '', params?: unknown[]) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, type, sql, params });
+    });
+
+  let transactionEnd: Promise<void> = Promise.resolve();
+  const direct: Transaction = {
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await call('query', sql, params)) as Row[],
+    exec: async (sql) => {
+      await call('exec', sql);
+    },
+  };
+  // Creating the database (or opening its directory) fails here rather than at the first query.
+  await call('query', 'SELECT 1');
   return {
     kind: 'pglite',
-    query,
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await tx.query<Row>(sql, params)).rows,
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    close: () => db.close(),
+    async query<Row>(sql: string, params?: unknown[]) {
+      await transactionEnd;
+      return direct.query<Row>(sql, params);
+    },
+    async transaction(work) {
+      const previous = transactionEnd;
+      let end = () => {};
+      transactionEnd = new Promise((resolve) => {
+        end = resolve;
+      });
+      await previous;
+      try {
+        await direct.exec('BEGIN');
+        const result = await work(direct);
+        await direct.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await direct.exec('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    async close() {
+      await transactionEnd;
+      await call('close').catch(() => {});
+      await worker.terminate();
+    },
   };
 }
 
