@@ -4,12 +4,16 @@
  * query mix of bench/queries.ts as readers with analytics send it (clickAnalytics and a user
  * token: every answer computed, each with a fresh queryID, and recorded). Each run is an open
  * loop (bench/openLoop.ts): searches at a fixed rate over 50 connections, alone or with the
- * events beside them (one click event per request over 20 connections). Three runs of each,
- * interleaved; the run with the median search p99 is reported with the range of the p99s.
+ * events beside them (one click event per request over 20 connections), or with the same events
+ * sent to a floor server that only answers OK (what the extra load costs this machine, whatever
+ * the server does with it). Three runs of each, interleaved; the run with the median search p99
+ * is reported with the range of the p99s.
  * Then the report (/_analytics) is read: every event the endpoint accepted must be in the
  * database. Needs a build: `npm run build && npm run bench:analytics`.
  * Writes bench/results/analytics.json and prints a Markdown table for bench/README.md.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,9 +68,10 @@ const searches = () =>
     body: searchBody,
     headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br, zstd' },
   });
-const events = () =>
+const FLOOR_PORT = port + 1;
+const events = (origin = base) =>
   openLoop({
-    url: `${base}/1/events?X-Algolia-Application-Id=${DEFAULT_APP_ID}&X-Algolia-API-Key=${DEFAULT_API_KEY}`,
+    url: `${origin}/1/events?X-Algolia-Application-Id=${DEFAULT_APP_ID}&X-Algolia-API-Key=${DEFAULT_API_KEY}`,
     connections: 20,
     rate: EVENT_RATE,
     seconds,
@@ -88,6 +93,22 @@ const summary = (runs: OpenLoopFigures[]): Repeated => {
   };
 };
 
+/**
+ * The floor: a Node process that answers every request with the endpoint's OK and does nothing
+ * else. Events sent there cost the machine what they cost the load generator and the loopback
+ * (two shared cores), not the server: searches measured beside them show how much of a change
+ * comes from this machine rather than from the analytics store.
+ */
+const floor = spawn(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"status":200,"message":"OK"}'); }); }).listen(${FLOOR_PORT}, '127.0.0.1', () => console.log('ready'))`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await once(floor.stdout as NodeJS.ReadableStream, 'data');
+
 const server = await startSiteServer(port, process.env.DOC_BUILD_DIR ?? 'doc_build', {
   ANALYTICS_TOKEN: TOKEN,
   ANALYTICS_RATE_LIMIT: '0',
@@ -98,12 +119,15 @@ try {
   await searches();
   const alone: OpenLoopFigures[] = [];
   const withEvents: OpenLoopFigures[] = [];
+  const withFloorEvents: OpenLoopFigures[] = [];
   const eventRuns: OpenLoopFigures[] = [];
   for (let i = 0; i < REPEATS; i++) {
     alone.push(await searches());
     const [search, sent] = await Promise.all([searches(), events()]);
     withEvents.push(search);
     eventRuns.push(sent);
+    const [beside] = await Promise.all([searches(), events(`http://127.0.0.1:${FLOOR_PORT}`)]);
+    withFloorEvents.push(beside);
   }
   const accepted = eventRuns.reduce((sum, run) => sum + run.requests, 0);
   const offered = eventRuns.reduce((sum, run) => sum + run.requests + run.errors, 0);
@@ -122,6 +146,7 @@ try {
     eventRate: EVENT_RATE,
     searchAlone: summary(alone),
     searchWithEvents: summary(withEvents),
+    searchWithEventsToTheFloor: summary(withFloorEvents),
     events: { offered, accepted, stored, lost: offered - stored, runs: eventRuns },
   };
   writeFileSync(
@@ -138,10 +163,14 @@ try {
   console.log(row('alone', results.searchAlone));
   console.log(row(`with ${EVENT_RATE} events/s`, results.searchWithEvents));
   console.log(
+    row(`with ${EVENT_RATE} events/s to the floor server`, results.searchWithEventsToTheFloor),
+  );
+  console.log(
     `\nEvents: ${offered} sent, ${accepted} accepted, ${stored} stored, ${offered - stored} lost` +
       ` (answered at ${eventRuns.map((run) => run.requestsPerSecond).join(', ')} req/s, p99 ${eventRuns.map((run) => run.p99ms).join(', ')} ms)`,
   );
   if (stored !== offered) process.exitCode = 1;
 } finally {
   await stopSiteServer(server);
+  floor.kill();
 }
