@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './tests/support/chromium.ts';
-import { E2E_PORTS } from './tests/support/ports.ts';
+import { E2E_ANALYTICS_TOKEN, E2E_PORTS } from './tests/support/ports.ts';
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the built site
 // served by the project's own server, as `npm run serve` does. `npm run build:e2e` makes the two
@@ -12,7 +12,7 @@ import { E2E_PORTS } from './tests/support/ports.ts';
 // server are fixtures (tests/support/fixtures.ts), started only by the specs that use them.
 
 /** The specs that use the replica: their project has one worker, so only one server wants its port. */
-const REPLICA_SPECS = ['**/search.spec.ts', '**/faults.spec.ts'];
+const REPLICA_SPECS = ['**/search.spec.ts', '**/faults.spec.ts', '**/analytics.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +43,13 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DOC_BUILD_DIR: 'doc_build',
       SEARCH_RATE_LIMIT: '0',
+      // Search analytics (tests/e2e/analytics.spec.ts): a database in memory, written every
+      // 100 ms, searches settled as soon as the report is read.
+      ANALYTICS_DATA_DIR: 'memory://',
+      ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+      ANALYTICS_RATE_LIMIT: '0',
+      ANALYTICS_FLUSH_MS: '100',
+      ANALYTICS_SETTLE_DELAY_MS: '0',
     },
     url: `http://127.0.0.1:${E2E_PORTS.site}/`,
     reuseExistingServer: false,

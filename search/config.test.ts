@@ -29,3 +29,25 @@ describe('connectOrigins', () => {
     expect(connectOrigins(searchConfigFromEnv({ SEARCH_PROVIDER: 'browser' }))).toEqual([]);
   });
 });
+
+describe('SEARCH_ANALYTICS', () => {
+  it('is on with the server provider, off with the others unless asked', () => {
+    expect(searchConfigFromEnv({}).analytics).toBe('server');
+    expect(searchConfigFromEnv({ SEARCH_ANALYTICS: 'off' }).analytics).toBe(false);
+    expect(searchConfigFromEnv({ SEARCH_PROVIDER: 'browser' }).analytics).toBe(false);
+    const algolia = { SEARCH_PROVIDER: 'algolia', SEARCH_APP_ID: 'ABC123', SEARCH_API_KEY: 'key' };
+    expect(searchConfigFromEnv(algolia).analytics).toBe(false);
+    const withInsights = searchConfigFromEnv({ ...algolia, SEARCH_ANALYTICS: 'on' });
+    expect(withInsights.analytics).toBe('algolia');
+    expect(connectOrigins(withInsights)).toContain('https://insights.algolia.io');
+  });
+
+  it('cannot be on without a server to send to, nor anything but on or off', () => {
+    expect(() =>
+      searchConfigFromEnv({ SEARCH_PROVIDER: 'browser', SEARCH_ANALYTICS: 'on' }),
+    ).toThrow(/needs a server to send events to/);
+    expect(() => searchConfigFromEnv({ SEARCH_ANALYTICS: 'yes' })).toThrow(
+      'SEARCH_ANALYTICS must be on or off, got "yes"',
+    );
+  });
+});

@@ -29,6 +29,33 @@ export interface SearchClientConfig {
   hosts: SearchHost[];
   /** Where the browser provider fetches records: `${recordsPath}/${indexName}.json`. */
   recordsPath: string;
+  /**
+   * Where the modal's Insights events go (search analytics, server/analytics): `server` to the
+   * page's own origin (`POST /1/events`, with page feedback), `algolia` to Algolia Insights, or
+   * `false`: no events and no feedback block (the browser provider has no server to send to).
+   */
+  analytics: 'server' | 'algolia' | false;
+}
+
+/** Algolia Insights, where events go with `SEARCH_PROVIDER=algolia SEARCH_ANALYTICS=on`. */
+export const ALGOLIA_INSIGHTS_ORIGIN = 'https://insights.algolia.io';
+
+/** SEARCH_ANALYTICS: `on` (the default with the server provider) or `off`. */
+function analyticsOf(
+  provider: SearchProvider,
+  value: string | undefined,
+): SearchClientConfig['analytics'] {
+  const setting = value?.trim().toLowerCase() || (provider === 'server' ? 'on' : 'off');
+  if (setting !== 'on' && setting !== 'off') {
+    throw new SearchConfigError(`SEARCH_ANALYTICS must be on or off, got "${value}"`);
+  }
+  if (setting === 'off') return false;
+  if (provider === 'browser') {
+    throw new SearchConfigError(
+      'SEARCH_ANALYTICS=on needs a server to send events to: the server or algolia provider',
+    );
+  }
+  return provider;
 }
 
 export const DEFAULT_APP_ID = 'RSPRESSDOCS';
@@ -85,6 +112,7 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
     indexNames,
     hosts: parseHosts(env.SEARCH_HOSTS),
     recordsPath: `/${RECORDS_DIR}`,
+    analytics: analyticsOf(provider, env.SEARCH_ANALYTICS),
   };
 }
 
@@ -100,6 +128,7 @@ export function connectOrigins(config: SearchClientConfig): string[] {
       `https://${app}-dsn.algolia.net`,
       `https://${app}.algolia.net`,
       ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
+      ...(config.analytics === 'algolia' ? [ALGOLIA_INSIGHTS_ORIGIN] : []),
     ];
   }
   return config.hosts.map((host) => new URL(`${host.protocol}://${host.url}`).origin);

@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { errorBody } from '../search/protocol/api.ts';
+import { type AnalyticsConfig, setupAnalytics } from './analytics/index.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -22,6 +23,8 @@ export interface SiteServerOptions {
   rateLimit?: RateLimitOptions;
   /** Behind a proxy: which `X-Forwarded-For` hops to trust for the client IP (Fastify's option). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Search analytics and page feedback (server/analytics), or off (the default here). */
+  analytics?: AnalyticsConfig | false;
 }
 
 /**
@@ -71,7 +74,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('Cache-Control', 'no-store').send({ status: 'ok', indexes: [...engines.keys()] }),
   );
 
+  const onSearch = options.analytics
+    ? await setupAnalytics(app, { root, engines, config: options.analytics })
+    : undefined;
+
   await registerSearchApi(app, {
+    onSearch,
     engines,
     appId: options.search?.appId ?? DEFAULT_APP_ID,
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,

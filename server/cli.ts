@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { searchConfigFromEnv } from '../search/config.ts';
+import { analyticsConfigFromEnv } from './analytics/config.ts';
 import { createSiteServer } from './app.ts';
 import { cacheBytesFromEnv, rateLimitFromEnv, trustProxyFromEnv } from './env.ts';
 
@@ -27,6 +28,7 @@ try {
     },
     rateLimit: rateLimitFromEnv(process.env),
     trustProxy: trustProxyFromEnv(process.env),
+    analytics: analyticsConfigFromEnv(process.env),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

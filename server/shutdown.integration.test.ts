@@ -22,6 +22,8 @@ async function startCli(): Promise<{ child: ChildProcess; port: number; output: 
       HOST: '127.0.0.1',
       DOC_BUILD_DIR: site.root,
       LOG_LEVEL: 'info',
+      // Analytics on, as `npm run serve` has it, in a database that goes with the process.
+      ANALYTICS_DATA_DIR: 'memory://',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

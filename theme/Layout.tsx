@@ -1,7 +1,9 @@
+import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
 import { EcosystemMenu } from './components/EcosystemMenu/index.tsx';
+import { PageFeedback } from './components/PageFeedback/index.tsx';
 import { SkipLink } from './components/SkipLink/index.tsx';
 import { LazyToolStack } from './components/ToolStack/Lazy.tsx';
 import { usePageLang } from './hooks.ts';
@@ -12,10 +14,12 @@ import './styles/accessibility.css';
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first
  * stop of the Tab key), the announcement bar above the navbar on every page, the ecosystem menu before the nav title, and the tool stack after the home page's
- * features. Slots given by a caller are kept, after ours.
+ * features, and page feedback at the end of every doc page. Slots given by a caller are kept, after
+ * ours.
  */
 export function Layout(props: LayoutProps) {
   const lang = usePageLang();
+  const { pathname } = useLocation();
   // Effects run once React has hydrated the page: from then on it answers the reader. The
   // end-to-end tests wait for this mark instead of guessing from network silence.
   useEffect(() => {
@@ -40,6 +44,13 @@ export function Layout(props: LayoutProps) {
         <>
           <EcosystemMenu lang={lang} />
           {props.beforeNavTitle}
+        </>
+      }
+      afterDocFooter={
+        <>
+          {/* Keyed by page: an answer belongs to the page it was given on. */}
+          <PageFeedback key={pathname} lang={lang} />
+          {props.afterDocFooter}
         </>
       }
       afterFeatures={

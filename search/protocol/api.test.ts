@@ -79,6 +79,54 @@ describe('answers from the result cache', () => {
     expect(second).not.toBe(first);
   });
 
+  it('with click analytics, keep the answer for every reader and add a fresh queryID to it', () => {
+    const searches: unknown[] = [];
+    const options = { ...api(), onSearch: (search: unknown) => searches.push(search) };
+    const engine = options.engines.get(indexName) as SearchEngine;
+    const search = vi.spyOn(engine, 'search');
+    const query = { ...docsearchQuery('sidebar', indexName), clickAnalytics: true };
+    const first = ask(options, { ...query, userToken: 'anon-a' }).results[0];
+    const second = ask(options, { ...query, userToken: 'anon-b' }).results[0];
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(second?.queryID).not.toBe(first?.queryID);
+    const { queryID: _first, ...firstRest } = first as Record<string, unknown>;
+    const { queryID: _second, ...secondRest } = second as Record<string, unknown>;
+    expect(secondRest).toEqual(firstRest);
+    expect(searches).toEqual([
+      {
+        queryID: first?.queryID,
+        indexName,
+        lang: 'en',
+        query: 'sidebar',
+        nbHits: first?.nbHits,
+        userToken: 'anon-a',
+      },
+      {
+        queryID: second?.queryID,
+        indexName,
+        lang: 'en',
+        query: 'sidebar',
+        nbHits: first?.nbHits,
+        userToken: 'anon-b',
+      },
+    ]);
+    expect(first?.nbHits).toBeGreaterThan(0);
+    // Without analytics the same query is another answer: no queryID.
+    expect(ask(options, docsearchQuery('sidebar', indexName)).results[0]?.queryID).toBeUndefined();
+  });
+
+  it('reject a userToken Algolia would reject', () => {
+    const options = api();
+    const body = JSON.stringify({
+      requests: [
+        { ...docsearchQuery('sidebar', indexName), clickAnalytics: true, userToken: 'a b' },
+      ],
+    });
+    const answer = send(options, body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString()).message).toMatch(/^Invalid value for "userToken"/);
+  });
+
   it('give the same bytes again without computing them, credentials checked each time', () => {
     const options = api();
     const body = JSON.stringify({ requests: [docsearchQuery('sidebar', indexName)] });

@@ -1,4 +1,4 @@
-import type { SearchEngine } from '../engine/engine.ts';
+import { randomId, type SearchEngine } from '../engine/engine.ts';
 import { errorJson, SearchApiError } from './errors.ts';
 import { parseSearchParams } from './params.ts';
 import { ResultCache } from './resultCache.ts';
@@ -19,6 +19,20 @@ export interface SearchApiOptions {
   maxQueriesPerCall?: number;
   /** Bytes of recent answers kept (0 turns the cache off); default 16 MB. */
   cacheBytes?: number;
+  /**
+   * Called for every query answered with a queryID (`clickAnalytics`), for search analytics;
+   * must not throw nor wait (server/analytics queues the record).
+   */
+  onSearch?: (search: SearchAnalyticsRecord) => void;
+}
+
+export interface SearchAnalyticsRecord {
+  queryID: string;
+  indexName: string;
+  lang: string;
+  query: string;
+  nbHits: number;
+  userToken: string | null;
 }
 
 export interface SearchApiRequest {
@@ -115,7 +129,15 @@ interface Answer {
   repeatable: boolean;
 }
 
-/** One query's answer. */
+/** The number of hits of a cached analytics answer (which is kept without its queryID). */
+const nbHitsOf = new WeakMap<Buffer, number>();
+const QUERY_ID_END = (queryID: string) => Buffer.from(`,"queryID":"${queryID}"}`);
+
+/**
+ * One query's answer. An answer with click analytics has a fresh queryID each time; the rest of
+ * it is the same for every reader, so it is cached without the queryID (keyed by the parameters
+ * that shape it, not by the reader's token) and the queryID is appended to a copy.
+ */
 function runQuery(
   request: Record<string, unknown>,
   indexName: string,
@@ -124,10 +146,33 @@ function runQuery(
   const engine = options.engines.get(indexName);
   if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
   const params = parseSearchParams(request);
-  return {
-    json: Buffer.from(JSON.stringify(engine.search(params))),
-    repeatable: !params.clickAnalytics,
-  };
+  if (!params.clickAnalytics) {
+    return { json: Buffer.from(JSON.stringify(engine.search(params))), repeatable: true };
+  }
+  const shape = { ...params, clickAnalytics: false, userToken: undefined };
+  const cache = cacheOf(options);
+  const key = `analytics\n${indexName}\n${JSON.stringify(shape)}`;
+  let plain = cache?.get(key);
+  let nbHits = plain && nbHitsOf.get(plain);
+  if (plain === undefined || nbHits === undefined) {
+    const result = engine.search(shape);
+    plain = Buffer.from(JSON.stringify(result));
+    nbHits = result.nbHits;
+    nbHitsOf.set(plain, nbHits);
+    cache?.set(key, plain);
+  }
+  const queryID = randomId();
+  options.onSearch?.({
+    queryID,
+    indexName,
+    lang: engine.lang,
+    query: params.query,
+    nbHits,
+    userToken: params.userToken ?? null,
+  });
+  // The answer is a JSON object: its closing brace gives way to the queryID.
+  const json = Buffer.concat([plain.subarray(0, plain.length - 1), QUERY_ID_END(queryID)]);
+  return { json, repeatable: false };
 }
 
 const RESULTS_START = Buffer.from('{"results":[');

@@ -21,6 +21,8 @@ export interface SearchParams {
   /** How many hits per URL to keep; 0 keeps all. */
   distinct: number;
   clickAnalytics: boolean;
+  /** The reader's anonymous token, sent with clickAnalytics so that searches can be chained. */
+  userToken: string | undefined;
 }
 
 /** Algolia ignores query characters past 512. */
@@ -43,7 +45,21 @@ const DEFAULTS: SearchParams = {
   facetFilters: [],
   distinct: 1,
   clickAnalytics: false,
+  userToken: undefined,
 };
+
+/** Algolia's user tokens: 1 to 129 of letters, digits and `_ = / + -`. */
+const USER_TOKEN = /^[A-Za-z0-9_=/+-]{1,129}$/;
+
+function userToken(value: unknown): string {
+  if (typeof value !== 'string' || !USER_TOKEN.test(value)) {
+    throw new SearchApiError(
+      400,
+      'Invalid value for "userToken": 1 to 129 characters among letters, digits and _ = / + -',
+    );
+  }
+  return value;
+}
 
 /** Values from a `params` string are text; lists are JSON arrays or comma-separated. */
 function fromParamsString(params: string): Record<string, unknown> {
@@ -152,6 +168,7 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
     facetFilters,
     distinct,
     clickAnalytics: (v) => boolean('clickAnalytics', v),
+    userToken,
   };
   for (const [key, read] of Object.entries(readers)) {
     const value = raw[key];

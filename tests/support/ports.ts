@@ -7,3 +7,6 @@
 const base = Number(process.env.E2E_PORT_BASE ?? 4174);
 
 export const E2E_PORTS = { site: base, replica: base + 1, browserProvider: base + 2 } as const;
+
+/** The site server's ANALYTICS_TOKEN in the end-to-end tests (the report at /_analytics). */
+export const E2E_ANALYTICS_TOKEN = 'e2e-analytics-token-not-a-secret';

@@ -29,6 +29,8 @@ export async function startSiteServer(
       LOG_LEVEL: 'warn',
       DOC_BUILD_DIR: dir,
       SEARCH_RATE_LIMIT: '0',
+      // Each server its own analytics database, gone with it: two servers never share a directory.
+      ANALYTICS_DATA_DIR: 'memory://',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,6 +10,7 @@ import {
   type Outcome,
   preloadIndex,
 } from '../../../search/client/client.ts';
+import { docSearchInsights, reportSelection } from '../../../search/client/insights.ts';
 import { usePageLang } from '../../hooks.ts';
 import { type I18nKey, t as text } from '../../i18n.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
@@ -48,12 +49,14 @@ function Hit({ hit, children }: HitProps) {
       // biome-ignore lint/a11y/useValidAnchor: DocSearch's stylesheet lays hits out as `.DocSearch-Hit a`
       onClick={(event) => {
         event.preventDefault();
+        reportSelection(hit);
         if (isPlainClick(event)) void navigate(hit.url);
         else openInNewTab();
       }}
       onAuxClick={(event) => {
         if (event.button !== 1) return;
         event.preventDefault();
+        reportSelection(hit);
         openInNewTab();
       }}
     >
@@ -90,6 +93,11 @@ export default function SearchModal({
         origin: { host: location.host, protocol: location.protocol },
         onOutcome: setOutcome,
       }),
+    [],
+  );
+  // Search analytics (server/analytics): off with the browser provider, Do Not Track or GPC.
+  const { insights, searchParameters } = useMemo(
+    () => docSearchInsights(config, location.origin),
     [],
   );
   const navigator = useMemo<DocSearchProps['navigator']>(
@@ -137,7 +145,8 @@ export default function SearchModal({
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onCloseModal}
-        insights={false}
+        insights={insights}
+        searchParameters={searchParameters}
       />
       <SearchErrorScreen
         failedQuery={outcome && !outcome.ok ? outcome.query : null}

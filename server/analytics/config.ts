@@ -1,0 +1,70 @@
+import path from 'node:path';
+
+/**
+ * The analytics settings of the server, from environment variables:
+ *
+ * - `ANALYTICS`: `off` turns analytics off (no database, the endpoints answer 404); default on.
+ * - `DATABASE_URL`: a PostgreSQL server (`postgres://user:password@host:5432/db`), shared by
+ *   every instance; without it, an embedded PGlite database in `ANALYTICS_DATA_DIR`
+ *   (default `analytics-data`, or `memory://` to keep nothing on disk).
+ * - `ANALYTICS_TOKEN`: the bearer token of the report page `/_analytics`; unset, the page does
+ *   not exist (404).
+ * - `ANALYTICS_RETENTION_DAYS`: days records are kept (default 90).
+ * - `ANALYTICS_RATE_LIMIT`: event and feedback requests per client IP and minute (default 120,
+ *   0 turns the limit off). The IP is used for the limit in memory only, never stored.
+ */
+export interface AnalyticsConfig {
+  databaseUrl?: string;
+  dataDir: string;
+  token?: string;
+  retentionDays: number;
+  /** Requests per minute and client IP, or false. */
+  rateLimit: number | false;
+  /** Store timings (tests): flush interval and settle delay, ms. */
+  flushMs?: number;
+  settleDelayMs?: number;
+}
+
+export class AnalyticsConfigError extends Error {}
+
+function whole(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    throw new AnalyticsConfigError(`${name} must be a whole number from ${min}, got "${value}".`);
+  }
+  return number;
+}
+
+export function analyticsConfigFromEnv(
+  env: Record<string, string | undefined>,
+): AnalyticsConfig | false {
+  const switchValue = env.ANALYTICS?.trim().toLowerCase();
+  if (switchValue === 'off' || switchValue === 'false' || switchValue === '0') return false;
+  if (switchValue && !['on', 'true', '1'].includes(switchValue)) {
+    throw new AnalyticsConfigError(`ANALYTICS must be on or off, got "${env.ANALYTICS}".`);
+  }
+  const url = env.DATABASE_URL?.trim();
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new AnalyticsConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  const token = env.ANALYTICS_TOKEN?.trim();
+  if (token !== undefined && token !== '' && token.length < 16) {
+    throw new AnalyticsConfigError('ANALYTICS_TOKEN must be at least 16 characters long.');
+  }
+  const dataDir = env.ANALYTICS_DATA_DIR?.trim() || 'analytics-data';
+  const rate = whole('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, 120);
+  return {
+    databaseUrl: url || undefined,
+    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
+    token: token || undefined,
+    retentionDays: whole('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 90, 1),
+    rateLimit: rate === 0 ? false : rate,
+    flushMs: env.ANALYTICS_FLUSH_MS
+      ? whole('ANALYTICS_FLUSH_MS', env.ANALYTICS_FLUSH_MS, 1000, 10)
+      : undefined,
+    settleDelayMs: env.ANALYTICS_SETTLE_DELAY_MS
+      ? whole('ANALYTICS_SETTLE_DELAY_MS', env.ANALYTICS_SETTLE_DELAY_MS, 10_000)
+      : undefined,
+  };
+}

@@ -1,0 +1,26 @@
+// PGlite (PostgreSQL compiled to WebAssembly) in a worker thread: its queries run on this
+// thread, never on the server's event loop. Plain JavaScript so that Node runs it as it is
+// (whatever loads the TypeScript of the main thread). Messages: { id, type: 'query' | 'exec' |
+// 'close', sql, params } → { id, rows } or { id, error }. See db.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const ready = PGlite.create(workerData.dataDir);
+
+parentPort.on('message', async ({ id, type, sql, params }) => {
+  try {
+    const db = await ready;
+    if (type === 'query') {
+      const { rows } = await db.query(sql, params);
+      parentPort.postMessage({ id, rows });
+    } else if (type === 'exec') {
+      await db.exec(sql);
+      parentPort.postMessage({ id, rows: [] });
+    } else if (type === 'close') {
+      await db.close();
+      parentPort.postMessage({ id, rows: [] });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,156 @@
+import { timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../search/protocol/api.ts';
+import { SearchApiError } from '../../search/protocol/errors.ts';
+import { renderReportHtml, renderReportText } from './render.ts';
+import { buildReport, REPORT_PERIODS } from './report.ts';
+import type { AnalyticsStore } from './store.ts';
+import { parseEvents, parseFeedback } from './validate.ts';
+
+/** Largest bodies read: 1000 events of 20 object IDs fit; one feedback answer is small. */
+export const MAX_EVENTS_BODY_BYTES = 512 * 1024;
+export const MAX_FEEDBACK_BODY_BYTES = 8 * 1024;
+
+export const EVENTS_PATH = '/1/events';
+export const FEEDBACK_PATH = '/api/feedback';
+export const REPORT_PATH = '/_analytics';
+
+export interface AnalyticsRouteOptions {
+  store: AnalyticsStore;
+  /** Index name → language, of the indexes the search API serves. */
+  indexes: ReadonlyMap<string, string>;
+  /** The language of a page path of the site, undefined for anything else. */
+  pageLang: (path: string) => string | undefined;
+  /** Bearer token of the report; without it the report does not exist. */
+  token?: string;
+  /** Event and feedback requests per client IP and minute, or false. */
+  rateLimit: number | false;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The analytics endpoints:
+ *
+ * - `POST /1/events`: Algolia's Insights API (`search-insights` sends there when its host is
+ *   the site), answered `{"status": 200, "message": "OK"}`;
+ * - `POST /api/feedback`: a "Was this page helpful?" answer, `{"status": 200, "message": "OK"}`;
+ * - `GET /_analytics`: the report, HTML or (`Accept: text/plain`, `?format=text`) text, for
+ *   `Authorization: Bearer <ANALYTICS_TOKEN>` only; absent (404) without a token configured.
+ *
+ * The first two only queue records (store.ts); errors are Algolia-shaped JSON: 400 for invalid
+ * input, 413 for a body too large, 429 past the rate limit. Nothing of the request but the
+ * validated fields is kept: no IP address, no cookie, no user agent.
+ */
+export async function registerAnalytics(
+  app: FastifyInstance,
+  options: AnalyticsRouteOptions,
+): Promise<void> {
+  await app.register(async (scope) => {
+    if (options.rateLimit) {
+      await scope.register(rateLimit, {
+        max: options.rateLimit,
+        timeWindow: 60_000,
+        errorResponseBuilder: (_request, context) =>
+          new SearchApiError(
+            429,
+            `Too many requests: at most ${context.max} per 60 s, retry in ${context.after}`,
+          ),
+      });
+    }
+    scope.removeAllContentTypeParsers();
+    // Browsers send beacons as text/plain; read any body as UTF-8 text.
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      try {
+        done(null, utf8.decode(body as Buffer));
+      } catch {
+        done(new SearchApiError(400, 'The request body is not valid UTF-8'), undefined);
+      }
+    });
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      const message =
+        error instanceof SearchApiError
+          ? error.message
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? `Request body too large: at most ${request.routeOptions.bodyLimit} bytes`
+            : status === 500
+              ? 'Internal error'
+              : 'Bad request';
+      if (status === 500) request.log.error({ err: error }, 'analytics endpoint error');
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, message).body);
+    });
+    const ok = (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ status: 200, message: 'OK' });
+    const body = (request: FastifyRequest) =>
+      typeof request.body === 'string' ? request.body : '';
+
+    scope.post(EVENTS_PATH, { bodyLimit: MAX_EVENTS_BODY_BYTES }, (request, reply) => {
+      options.store.recordEvents(parseEvents(body(request), options.indexes));
+      return ok(reply);
+    });
+    scope.post(FEEDBACK_PATH, { bodyLimit: MAX_FEEDBACK_BODY_BYTES }, (request, reply) => {
+      options.store.recordFeedback(parseFeedback(body(request), options.pageLang));
+      return ok(reply);
+    });
+  });
+
+  const { token } = options;
+  if (!token) return;
+  app.get(REPORT_PATH, async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!given || !sameToken(given, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="analytics"')
+        .type('text/plain; charset=utf-8')
+        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
+    }
+    const query = request.query as Record<string, string | undefined>;
+    const days = Number(query.days ?? 30);
+    if (!(REPORT_PERIODS as readonly number[]).includes(days)) {
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(`days must be one of ${REPORT_PERIODS.join(', ')}\n`);
+    }
+    let report: Awaited<ReturnType<typeof buildReport>>;
+    try {
+      // What this server still holds counts too; then the searches old enough are settled.
+      await options.store.flush();
+      await options.store.settle();
+      report = await buildReport(options.store.db, {
+        days,
+        langs: [...new Set(options.indexes.values())],
+      });
+    } catch (error) {
+      request.log.warn(
+        { err: { message: (error as Error).message } },
+        'analytics report: database unavailable',
+      );
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The analytics database is unavailable.\n');
+    }
+    const text = query.format === 'text' || /^text\/plain/.test(request.headers.accept ?? '');
+    if (text) return reply.type('text/plain; charset=utf-8').send(renderReportText(report));
+    if (query.format === 'json') return reply.send(report);
+    return reply.type('text/html; charset=utf-8').send(renderReportHtml(report));
+  });
+}

@@ -1,0 +1,340 @@
+import type { Database } from './db.ts';
+import { migrate } from './migrations.ts';
+import { CHAIN_GAP_MS, type SearchForSettling, settle } from './settle.ts';
+import type { InsightsEvent, PageFeedback } from './validate.ts';
+
+/** A search answered with a queryID, as the search API reports it. */
+export interface SearchRecord {
+  queryID: string;
+  indexName: string;
+  lang: string;
+  query: string;
+  nbHits: number;
+  userToken: string | null;
+}
+
+export interface StoreLogger {
+  warn(object: object, message: string): void;
+}
+
+export interface StoreOptions {
+  /** How often queued records are written (ms); default 1000. */
+  flushMs?: number;
+  /** Records written per statement; default 500. A full queue of one kind is written at once. */
+  batchSize?: number;
+  /** Records kept in memory while the database is slow or away; beyond, new ones are dropped. */
+  maxQueued?: number;
+  /** Days records are kept; default 90. */
+  retentionDays?: number;
+  /**
+   * How old a search must be before it is settled (ms); default 10 s: the longest pause of a
+   * typing run plus the time a search takes to reach the database from any server.
+   */
+  settleDelayMs?: number;
+  logger?: StoreLogger;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+type Kind = 'searches' | 'events' | 'feedback';
+interface Queued {
+  searches: (SearchRecord & { at: number })[];
+  events: (InsightsEvent & { at: number })[];
+  feedback: (PageFeedback & { at: number })[];
+}
+
+const DAY_MS = 86_400_000;
+/** Warnings about lost records: at most one a minute. */
+const WARN_EVERY_MS = 60_000;
+
+/**
+ * The analytics store. Requests only queue records (no I/O on the request path); a timer writes
+ * them in batches, one statement per kind. When the database fails, the batch is dropped and a
+ * warning logged: search never waits for, nor fails because of, the database. Every minute the
+ * store settles searches old enough (settle.ts) and deletes records past the retention.
+ */
+export class AnalyticsStore {
+  private queue: Queued = { searches: [], events: [], feedback: [] };
+  private ready: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private maintenanceTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private lastWarning = Number.NEGATIVE_INFINITY;
+  private dropped = 0;
+  private closed = false;
+  readonly retentionDays: number;
+  private readonly flushMs: number;
+  private readonly batchSize: number;
+  private readonly maxQueued: number;
+  private readonly settleDelayMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    readonly db: Database,
+    private readonly options: StoreOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 1000;
+    this.batchSize = options.batchSize ?? 500;
+    this.maxQueued = options.maxQueued ?? 100_000;
+    this.retentionDays = options.retentionDays ?? 90;
+    this.settleDelayMs = options.settleDelayMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Migrates the schema (retried at the next flush if the database is away) and starts the timers. */
+  start(): Promise<void> {
+    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+    this.maintenanceTimer = setInterval(() => void this.maintain(), 60_000);
+    this.maintenanceTimer.unref();
+    return this.ensureReady().then(
+      () => this.maintain(),
+      (error) =>
+        this.warn(error, 'analytics database unavailable: records are dropped until it answers'),
+    );
+  }
+
+  private ensureReady(): Promise<void> {
+    if (!this.ready) {
+      this.ready = migrate(this.db).then(() => undefined);
+      this.ready.catch(() => {
+        this.ready = null;
+      });
+    }
+    return this.ready;
+  }
+
+  private warn(error: unknown, message: string) {
+    const now = this.now();
+    if (now - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = now;
+    this.options.logger?.warn(
+      { err: error instanceof Error ? { message: error.message } : error, dropped: this.dropped },
+      message,
+    );
+  }
+
+  private push<K extends Kind>(kind: K, records: Queued[K]) {
+    if (this.closed) return;
+    const size = this.queue.searches.length + this.queue.events.length + this.queue.feedback.length;
+    const room = this.maxQueued - size;
+    if (room < records.length) {
+      this.dropped += records.length - Math.max(room, 0);
+      this.warn(
+        null,
+        'analytics queue full: records dropped (the database is slower than the traffic)',
+      );
+    }
+    if (room <= 0) return;
+    (this.queue[kind] as unknown[]).push(...records.slice(0, room));
+  }
+
+  recordSearch(search: SearchRecord): void {
+    this.push('searches', [{ ...search, at: this.now() }]);
+  }
+
+  recordEvents(events: InsightsEvent[]): void {
+    const at = this.now();
+    this.push(
+      'events',
+      events.map((event) => ({ ...event, at })),
+    );
+  }
+
+  recordFeedback(feedback: PageFeedback): void {
+    this.push('feedback', [{ ...feedback, at: this.now() }]);
+  }
+
+  /** Records waiting to be written. */
+  get pending(): number {
+    return this.queue.searches.length + this.queue.events.length + this.queue.feedback.length;
+  }
+
+  /** Records dropped since the start (database away, or queue full). */
+  get droppedCount(): number {
+    return this.dropped;
+  }
+
+  /** Writes what is queued; resolves once written (or dropped). Never rejects. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writeQueued());
+    return this.flushing;
+  }
+
+  private async writeQueued(): Promise<void> {
+    if (this.pending === 0) return;
+    const queued = this.queue;
+    this.queue = { searches: [], events: [], feedback: [] };
+    const count = queued.searches.length + queued.events.length + queued.feedback.length;
+    try {
+      await this.ensureReady();
+      for (let i = 0; i < queued.searches.length; i += this.batchSize) {
+        await this.writeSearches(queued.searches.slice(i, i + this.batchSize));
+      }
+      for (let i = 0; i < queued.events.length; i += this.batchSize) {
+        await this.writeEvents(queued.events.slice(i, i + this.batchSize));
+      }
+      if (queued.feedback.length > 0) await this.writeFeedback(queued.feedback);
+    } catch (error) {
+      this.dropped += count;
+      this.warn(error, 'analytics database unavailable: records dropped');
+    }
+  }
+
+  private async writeSearches(rows: Queued['searches']) {
+    await this.db.query(
+      `INSERT INTO analytics_searches (query_id, at, index_name, lang, query, nb_hits, user_token)
+       SELECT r.query_id, to_timestamp(r.at / 1000.0), r.index_name, r.lang, r.query, r.nb_hits, r.user_token
+       FROM jsonb_to_recordset($1::jsonb) AS r(query_id text, at double precision, index_name text,
+         lang text, query text, nb_hits integer, user_token text)
+       ON CONFLICT (query_id) DO NOTHING`,
+      [
+        JSON.stringify(
+          rows.map((row) => ({
+            query_id: row.queryID,
+            at: row.at,
+            index_name: row.indexName,
+            lang: row.lang,
+            query: row.query,
+            nb_hits: row.nbHits,
+            user_token: row.userToken,
+          })),
+        ),
+      ],
+    );
+  }
+
+  private async writeEvents(rows: Queued['events']) {
+    await this.db.query(
+      `INSERT INTO analytics_events (at, event_type, event_name, index_name, lang, user_token, query_id, object_ids, positions)
+       SELECT to_timestamp(r.at / 1000.0), r.event_type, r.event_name, r.index_name, r.lang, r.user_token,
+         r.query_id, r.object_ids, r.positions
+       FROM jsonb_to_recordset($1::jsonb) AS r(at double precision, event_type text, event_name text,
+         index_name text, lang text, user_token text, query_id text, object_ids jsonb, positions jsonb)`,
+      [
+        JSON.stringify(
+          rows.map((row) => ({
+            at: row.at,
+            event_type: row.eventType,
+            event_name: row.eventName,
+            index_name: row.index,
+            lang: row.lang,
+            user_token: row.userToken,
+            query_id: row.queryID,
+            object_ids: row.objectIDs,
+            positions: row.positions,
+          })),
+        ),
+      ],
+    );
+  }
+
+  private async writeFeedback(rows: Queued['feedback']) {
+    // The vote and a later comment share an id; one statement may touch a row only once.
+    const latest = new Map(rows.map((row) => [row.id, row]));
+    await this.db.query(
+      `INSERT INTO analytics_feedback (id, at, lang, path, helpful, comment, user_token)
+       SELECT r.id, to_timestamp(r.at / 1000.0), r.lang, r.path, r.helpful, r.comment, r.user_token
+       FROM jsonb_to_recordset($1::jsonb) AS r(id text, at double precision, lang text, path text,
+         helpful boolean, comment text, user_token text)
+       ON CONFLICT (id) DO UPDATE SET helpful = EXCLUDED.helpful,
+         comment = COALESCE(EXCLUDED.comment, analytics_feedback.comment)
+       WHERE analytics_feedback.path = EXCLUDED.path
+         AND analytics_feedback.user_token IS NOT DISTINCT FROM EXCLUDED.user_token`,
+      [
+        JSON.stringify(
+          [...latest.values()].map((row) => ({
+            id: row.id,
+            at: row.at,
+            lang: row.lang,
+            path: row.path,
+            helpful: row.helpful,
+            comment: row.comment,
+            user_token: row.userToken,
+          })),
+        ),
+      ],
+    );
+  }
+
+  /**
+   * Decides which searches are settled, for those older than the settle delay, a window of at
+   * most a day at a time (see settle.ts). Answers how many were decided.
+   */
+  async settle(): Promise<number> {
+    await this.ensureReady();
+    const cutoff = this.now() - this.settleDelayMs;
+    let decided = 0;
+    for (;;) {
+      const [first] = await this.db.query<{ first: number | null }>(
+        `SELECT extract(epoch FROM min(at)) * 1000 AS first FROM analytics_searches
+         WHERE settled IS NULL AND at < to_timestamp($1 / 1000.0)`,
+        [cutoff],
+      );
+      if (!first || first.first === null) return decided;
+      const upTo = Math.min(Number(first.first) + DAY_MS, cutoff);
+      const rows = await this.db.query<{
+        query_id: string;
+        at: number;
+        index_name: string;
+        query: string;
+        user_token: string | null;
+      }>(
+        `SELECT query_id, extract(epoch FROM at) * 1000 AS at, index_name, query, user_token
+         FROM analytics_searches
+         WHERE settled IS NULL AND at < to_timestamp($1 / 1000.0)`,
+        [upTo + CHAIN_GAP_MS],
+      );
+      const searches: SearchForSettling[] = rows.map((row) => ({
+        queryId: row.query_id,
+        at: Number(row.at),
+        indexName: row.index_name,
+        query: row.query,
+        userToken: row.user_token,
+      }));
+      const flags = settle(searches, upTo);
+      if (flags.size === 0) return decided;
+      await this.db.query(
+        `UPDATE analytics_searches s SET settled = r.settled
+         FROM jsonb_to_recordset($1::jsonb) AS r(query_id text, settled boolean)
+         WHERE s.query_id = r.query_id`,
+        [JSON.stringify([...flags].map(([query_id, settled]) => ({ query_id, settled })))],
+      );
+      decided += flags.size;
+    }
+  }
+
+  /** Deletes records older than the retention; answers how many. */
+  async purge(): Promise<number> {
+    await this.ensureReady();
+    const before = this.now() - this.retentionDays * DAY_MS;
+    let deleted = 0;
+    for (const table of ['analytics_searches', 'analytics_events', 'analytics_feedback']) {
+      const [row] = await this.db.query<{ count: number }>(
+        `WITH gone AS (DELETE FROM ${table} WHERE at < to_timestamp($1 / 1000.0) RETURNING 1)
+         SELECT count(*)::integer AS count FROM gone`,
+        [before],
+      );
+      deleted += row?.count ?? 0;
+    }
+    return deleted;
+  }
+
+  private async maintain(): Promise<void> {
+    try {
+      await this.settle();
+      await this.purge();
+    } catch (error) {
+      this.warn(error, 'analytics maintenance failed (settling searches, deleting old records)');
+    }
+  }
+
+  /** Writes what is queued, stops the timers and closes the database. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    if (this.maintenanceTimer) clearInterval(this.maintenanceTimer);
+    await this.flush();
+    this.closed = true;
+    await this.db.close().catch(() => {});
+  }
+}

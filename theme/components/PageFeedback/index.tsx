@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
+import type { Lang } from '../../lang.ts';
+import { FEEDBACK_TEXT } from './text.ts';
+import './index.css';
+
+/** Where answers go (server/analytics/routes.ts). */
+export const FEEDBACK_PATH = '/api/feedback';
+export const MAX_COMMENT = 1000;
+
+type Step = 'ask' | 'comment' | 'sent';
+
+function send(body: object): void {
+  // Fails quietly: the reader's page matters more than the answer.
+  void fetch(FEEDBACK_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => {});
+}
+
+/** The page's path as the server knows it (decoded, without query or hash). */
+function pagePath(): string {
+  try {
+    return decodeURIComponent(location.pathname);
+  } catch {
+    return location.pathname;
+  }
+}
+
+/**
+ * "Was this page helpful?" at the end of every doc page: Yes or No, sent at once, then an
+ * optional comment of at most 1,000 characters, then thanks. Shown only where the site's own
+ * server stores the answers (the server search provider with analytics on) and the browser does
+ * not ask not to be tracked (Do Not Track, Global Privacy Control); elsewhere it renders nothing.
+ * Rendered after hydration, so the pre-rendered page is the same for every reader.
+ */
+export function PageFeedback({ lang }: { lang: Lang }) {
+  const [enabled, setEnabled] = useState(false);
+  const [step, setStep] = useState<Step>('ask');
+  const [helpful, setHelpful] = useState<boolean | null>(null);
+  const [comment, setComment] = useState('');
+  const answer = useRef<{ id: string; path: string; userToken: string } | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const headingId = useId();
+  const commentId = useId();
+  const countId = useId();
+  const text = (key: keyof typeof FEEDBACK_TEXT) => FEEDBACK_TEXT[key][lang];
+
+  useEffect(() => {
+    setEnabled(__SEARCH_CONFIG__.analytics === 'server' && analyticsAllowed());
+  }, []);
+  useEffect(() => {
+    if (step === 'comment') commentRef.current?.focus();
+    if (step === 'sent') sentRef.current?.focus();
+  }, [step]);
+
+  if (!enabled) return null;
+
+  const vote = (value: boolean) => {
+    answer.current ??= { id: newId(), path: pagePath(), userToken: anonymousToken() };
+    setHelpful(value);
+    send({ ...answer.current, helpful: value });
+    setStep('comment');
+  };
+  const left = MAX_COMMENT - [...comment].length;
+
+  return (
+    <section className="rp-page-feedback" aria-labelledby={headingId} data-step={step}>
+      <h2 id={headingId} className="rp-page-feedback__question">
+        {text('question')}
+      </h2>
+      {step !== 'sent' && (
+        <div className="rp-page-feedback__votes">
+          {([true, false] as const).map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              className="rp-page-feedback__vote"
+              aria-pressed={helpful === value}
+              onClick={() => vote(value)}
+            >
+              {text(value ? 'yes' : 'no')}
+            </button>
+          ))}
+        </div>
+      )}
+      {step === 'comment' && answer.current && (
+        <form
+          className="rp-page-feedback__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (left < 0 || !answer.current) return;
+            send({ ...answer.current, helpful, comment });
+            setStep('sent');
+          }}
+        >
+          <p className="rp-page-feedback__thanks" role="status">
+            {text('thanks')}
+          </p>
+          <label htmlFor={commentId}>{text('commentLabel')}</label>
+          <textarea
+            id={commentId}
+            ref={commentRef}
+            value={comment}
+            maxLength={MAX_COMMENT}
+            rows={3}
+            aria-describedby={countId}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className="rp-page-feedback__actions">
+            <span id={countId} className="rp-page-feedback__count">
+              {left} {text('characters')}
+            </span>
+            <button
+              type="submit"
+              className="rp-page-feedback__send"
+              disabled={comment.trim() === ''}
+            >
+              {text('send')}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'sent' && (
+        <p ref={sentRef} tabIndex={-1} className="rp-page-feedback__thanks" role="status">
+          {text('sent')}
+        </p>
+      )}
+    </section>
+  );
+}
