@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
@@ -17,6 +17,10 @@ const terminology = JSON.parse(
 ) as Terminology;
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
+// The patches applied to dependencies at install (patches/README.md): the build cache keys the
+// files of node_modules by package version, so a changed patch must invalidate it.
+const patchesDir = path.join(import.meta.dirname, 'patches');
+const patches = readdirSync(patchesDir).map((name) => path.join(patchesDir, name));
 const siteUrl = siteUrlFromEnv(process.env);
 const locales = LANGS.map((lang) => ({ lang, ...LOCALES[lang] }));
 const descriptions = Object.fromEntries(
@@ -56,6 +60,10 @@ export default defineConfig({
     // Heading anchors out of the Tab order (they are hidden from screen readers).
     rehypePlugins: [rehypeHeadingAnchors],
   },
+  builderConfig:
+    process.env.RSPRESS_PERSISTENT_CACHE === 'false'
+      ? {}
+      : { performance: { buildCache: { buildDependencies: patches } } },
   plugins: [
     searchPlugin({
       docsRoot,

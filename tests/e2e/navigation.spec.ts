@@ -104,3 +104,68 @@ test('the language switcher moves between the twins of a page', async ({ page })
   await expect(page).toHaveURL('/guide/start/introduction');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+/** The ids of the outline's entries and of the article's h2/h3 headings, in order. */
+async function outlineAndHeadings(page: import('@playwright/test').Page) {
+  const outline = await page
+    .locator('.rp-outline__toc a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
+  const headings = await page
+    .locator('.rspress-doc :is(h2, h3)[id]')
+    .evaluateAll((hs) => hs.map((h) => h.id));
+  return { outline, headings };
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`${lang}: the outline and the sidebar follow the page through client-side navigation`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const first = `${prefix(lang)}/guide/start/introduction`;
+    const second = `${prefix(lang)}/guide/start/getting-started`;
+    await page.goto(first);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const active = sidebar.locator('a.rp-sidebar-item--active');
+
+    // After hydration: the outline lists the article's headings.
+    await expect
+      .poll(async () => (await outlineAndHeadings(page)).outline.length)
+      .toBeGreaterThan(1);
+    let { outline, headings } = await outlineAndHeadings(page);
+    expect(outline).toEqual(headings);
+
+    // A sidebar link navigates in place (no new document) and the outline follows.
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await sidebar.locator(`a[href="${second}"]`).first().click();
+    await expect(page).toHaveURL(second);
+    await expect
+      .poll(async () => {
+        const now = await outlineAndHeadings(page);
+        return (
+          now.outline.length > 1 &&
+          now.outline.join() === now.headings.join() &&
+          now.outline.join() !== outline.join()
+        );
+      })
+      .toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    await expect(active.first()).toHaveAttribute('href', second);
+
+    // Back: the first page, its outline and its active sidebar entry again.
+    await page.goBack();
+    await expect(page).toHaveURL(first);
+    await expect.poll(async () => (await outlineAndHeadings(page)).outline).toEqual(headings);
+    ({ outline, headings } = await outlineAndHeadings(page));
+    expect(outline).toEqual(headings);
+    await expect(active.first()).toHaveAttribute('href', first);
+    expect(errors).toEqual([]);
+  });
+}
