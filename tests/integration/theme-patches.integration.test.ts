@@ -69,6 +69,8 @@ hero:
   'docs/en/overview.md': '---\noverview: true\n---\n\n# Overview\n',
   // A title from the front matter only: the theme's fallback heading renders it.
   'docs/en/titled.md': '---\ntitle: Titled\n---\n\nText.\n',
+  'docs/en/source.mdx':
+    'import { SourceCode } from \'@rspress/core/theme\';\n\n# Source\n\n<SourceCode href="https://github.com/example/site" />\n',
   'docs/zh/index.md': '# 开始\n',
   'docs/zh/guide.md': '# 指南\n\n中文。\n',
   'docs/zh/plain.md': '# 简单\n',
@@ -136,6 +138,12 @@ describe('the patched default theme', () => {
   it("names the 404 page's home link by its text", async () => {
     const html = await site.read('404.html');
     expect(tagOf(html, 'rp-not-found__home-link')).not.toContain('aria-label');
+  });
+
+  it('opens the source code link in a new tab with rel="noopener noreferrer"', async () => {
+    const link = tagOf(await site.read('source.html'), 'rp-source-code__link');
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
   });
 
   it('exports extractPageData from @rspress/core', async () => {
