@@ -95,8 +95,10 @@ export default defineConfig({
     },
     locales: locales.map(({ lang, label }) => ({ lang, label })),
     hideNavbar: 'auto',
-    // `llms` would also add copy/open-in-chat buttons under every title; the files are enough.
-    llmsUI: false,
+    // Under every doc page's title: "Copy Markdown" and a menu to copy the Markdown twin's link
+    // or open the page in ChatGPT or Claude (theme/components/LlmsViewOptions); in every page's
+    // HTML, a hidden hint for AI agents to llms.txt and the page's Markdown twin.
+    llmsUI: { placement: 'title' },
     enableAppearanceAnimation: false,
     enableContentAnimation: false,
   },
