@@ -4,6 +4,7 @@ import { defineConfig } from '@rspress/core';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
+import { paintFirstPlugin } from './perf/paintFirst.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
@@ -78,6 +79,7 @@ export default defineConfig({
       themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
       descriptionOf: seo.descriptionOf,
     }),
+    paintFirstPlugin(),
   ],
   themeConfig: {
     editLink: {
