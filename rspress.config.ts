@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { docRepoBaseUrl, type PackageRepository } from './build/editLink.ts';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
-import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
+import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
@@ -16,7 +17,12 @@ const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),
 ) as Terminology;
 
-const docsRoot = path.join(import.meta.dirname, 'docs');
+/** The pages, in the folder of package.json. */
+const docsDir = 'docs';
+const docsRoot = path.join(import.meta.dirname, docsDir);
+const packageJson = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
+) as { repository?: PackageRepository };
 // The patches applied to dependencies at install (patches/README.md): the build cache keys the
 // files of node_modules by package version, so a changed patch must invalidate it.
 const patchesDir = path.join(import.meta.dirname, 'patches');
@@ -80,8 +86,13 @@ export default defineConfig({
     }),
   ],
   themeConfig: {
+    // "Edit this page" opens the page's file in this site's repository (common/site.ts).
     editLink: {
-      docRepoBaseUrl: `${REPOSITORY}/tree/main/website/docs`,
+      docRepoBaseUrl: docRepoBaseUrl({
+        repository: packageJson.repository,
+        ...SITE_REPOSITORY,
+        docsDir,
+      }),
     },
     socialLinks: [
       { icon: 'github', mode: 'link', content: REPOSITORY },
