@@ -4,6 +4,7 @@ import { defineConfig } from '@rspress/core';
 import { docRepoBaseUrl, type PackageRepository } from './build/editLink.ts';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
+import { lastUpdatedPlugin } from './build/lastUpdated.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
@@ -84,6 +85,8 @@ export default defineConfig({
       themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
       descriptionOf: seo.descriptionOf,
     }),
+    // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).
+    lastUpdatedPlugin(docsRoot),
   ],
   themeConfig: {
     // "Edit this page" opens the page's file in this site's repository (common/site.ts).
