@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { annotatedBlocks, codeNotationPlugin } from './build/codeNotation.ts';
 import { docRepoBaseUrl, type PackageRepository } from './build/editLink.ts';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
@@ -79,12 +80,17 @@ export default defineConfig({
       // Their entries come first for a query typed as code (`globalStyles`, `rspress build`).
       referencePages: ['/api/', '/plugin/system/plugin-api'],
       terminology,
+      // Annotated code is indexed as it is shown, without its notation comments.
+      shownCode: annotatedBlocks,
     }),
     seo,
     firstLoadPlugin({
       themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
       descriptionOf: seo.descriptionOf,
     }),
+    // Annotated code blocks (`{1,3-4}` in the meta, `// [!code ++]` in the code), also in the
+    // Markdown twins of the pages.
+    codeNotationPlugin(),
     // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).
     lastUpdatedPlugin(docsRoot),
   ],
