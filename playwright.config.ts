@@ -11,8 +11,16 @@ import { E2E_ANALYTICS_TOKEN, E2E_PORTS } from './tests/support/ports.ts';
 // Playwright starts the site's server for every spec; the replica and the browser provider's
 // server are fixtures (tests/support/fixtures.ts), started only by the specs that use them.
 
-/** The specs that use the replica: their project has one worker, so only one server wants its port. */
-const REPLICA_SPECS = ['**/search.spec.ts', '**/faults.spec.ts', '**/analytics.spec.ts'];
+/**
+ * The specs that use the replica or the browser provider's server: their project has one worker,
+ * so that only one server wants each port.
+ */
+const REPLICA_SPECS = [
+  '**/search.spec.ts',
+  '**/faults.spec.ts',
+  '**/analytics.spec.ts',
+  '**/not-found.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

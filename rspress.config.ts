@@ -7,6 +7,7 @@ import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { lastUpdatedPlugin } from './build/lastUpdated.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
+import { paintFirstPlugin } from './perf/paintFirst.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
 import { searchPlugin } from './search/build/plugin.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
       themeEntry: path.join(import.meta.dirname, 'theme/index.tsx'),
       descriptionOf: seo.descriptionOf,
     }),
+    paintFirstPlugin(),
     // Annotated code blocks (`{1,3-4}` in the meta, `// [!code ++]` in the code), also in the
     // Markdown twins of the pages.
     codeNotationPlugin(),

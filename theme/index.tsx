@@ -2,10 +2,7 @@
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
 
-export { FallbackHeading } from './components/FallbackHeading/index.tsx';
-export { HomeHero } from './components/HomeHero/index.tsx';
 export { Link } from './components/Link/index.tsx';
-export { Nav } from './components/Nav/index.tsx';
 export { PageTabs } from './components/PageTabs/index.tsx';
 export { Search } from './components/Search/index.tsx';
 export { SocialLinks } from './components/SocialLinks/index.tsx';

@@ -84,7 +84,8 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
    */
   const refresh = async () => {
     if (!routeService || sourceSignature(options.docsRoot) === signature) return;
-    const { extractPageData } = await import('@rspress/core/dist/node/route/extractPageData.js');
+    // Exported by patches/@rspress+core+2.0.22.patch.
+    const { extractPageData } = await import('@rspress/core');
     await update(
       await extractPageData(
         routeService as Parameters<typeof extractPageData>[0],

@@ -7,8 +7,8 @@ const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n
 const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
 
 const pages = [
-  { lang: 'en', doc: '/guide/start/introduction', home: '/' },
-  { lang: 'zh', doc: '/zh/guide/start/introduction', home: '/zh/' },
+  { lang: 'en', doc: '/guide/start/introduction', home: '/', overview: '/api/' },
+  { lang: 'zh', doc: '/zh/guide/start/introduction', home: '/zh/', overview: '/zh/api/' },
 ] as const;
 
 const focusedIsIn = (page: Page, selector: string) =>
@@ -64,7 +64,7 @@ function focusRing(page: Page): Promise<FocusRing> {
   });
 }
 
-for (const { lang, doc, home } of pages) {
+for (const { lang, doc, home, overview } of pages) {
   test.describe(`keyboard (${lang})`, () => {
     for (const url of [doc, home]) {
       test(`${url}: the first Tab shows the skip link, which moves the focus to the main content`, async ({
@@ -85,6 +85,75 @@ for (const { lang, doc, home } of pages) {
         expect(await focusedIsIn(page, 'main')).toBe(true);
       });
     }
+
+    test.describe('in the pre-rendered HTML (no JavaScript)', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`${doc}: the regions are named in the page's language, the main one is the skip target`, async ({
+        page,
+      }) => {
+        await page.goto(doc);
+        await expect(page.getByRole('complementary')).toHaveCount(2);
+        await expect(
+          page.getByRole('complementary', { name: t('a11y.sidebar', lang) }),
+        ).toHaveCount(1);
+        await expect(
+          page.getByRole('complementary', { name: t('a11y.outline', lang) }),
+        ).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveAttribute('id', 'main-content');
+        // The skip link works before the page hydrates: an in-page link to the main region.
+        await expect(
+          page.getByRole('link', { name: t('a11y.skipToContent', lang), exact: true }),
+        ).toHaveAttribute('href', '#main-content');
+      });
+
+      test(`${home}: the hero and features are the main region, under the page's one h1`, async ({
+        page,
+      }) => {
+        await page.goto(home);
+        const main = page.getByRole('main');
+        await expect(main).toHaveAttribute('id', 'main-content');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      });
+
+      test(`${doc}: the navbar's social links say where they go, in the page's language`, async ({
+        page,
+      }) => {
+        await page.goto(doc);
+        const others = page.locator('.rp-nav__others');
+        for (const site of ['GitHub', 'Discord', 'X']) {
+          const link = others.getByRole('link', {
+            name: `${site} ${t('opensInNewTab', lang)}`,
+            exact: true,
+          });
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+        }
+        // The language and version menus are items of a list, not stray list items.
+        const items = others.locator('li');
+        expect(await items.count()).toBeGreaterThan(0);
+        expect(
+          await items.evaluateAll((lis) => lis.every((li) => li.parentElement?.tagName === 'UL')),
+        ).toBe(true);
+      });
+    });
+
+    test(`${overview}: the group headings' # links are out of the Tab order, like the Markdown ones`, async ({
+      page,
+    }) => {
+      await gotoReady(page, overview);
+      const anchors = page.locator('.rp-header-anchor');
+      // The page's title and its groups: headings that are not in the Markdown.
+      expect(await anchors.count()).toBeGreaterThan(2);
+      expect(
+        await anchors.evaluateAll((links) =>
+          links
+            .filter((link) => link.getAttribute('tabindex') !== '-1')
+            .map((link) => link.outerHTML),
+        ),
+      ).toEqual([]);
+    });
 
     for (const appearance of ['light', 'dark'] as const) {
       test(`every Tab stop of a doc page shows a focus ring (${appearance})`, async ({ page }) => {

@@ -65,3 +65,32 @@ test('the search modal and the popover are chunks of their own that load when th
   await expect.poll(() => named('ecosystem-popover')).toBe(true);
   expect(named('tool-stack')).toBe(false);
 });
+
+for (const url of ['/', '/guide/start/introduction', '/zh/api/config/config-basic']) {
+  test(`${url}: the page is painted before its scripts are fetched, then hydrates`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(url);
+    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/js\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    // The first-load scripts (React, the router, the theme, the entry), not the page's own chunk,
+    // which the HTML preloads, nor chunks that load on intent (under /static/js/async/).
+    expect(scripts.map((script) => script.url).join('\n')).toMatch(/lib-react/);
+    for (const script of scripts) {
+      expect(script.start, script.url).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity);
+    }
+    // Hydrated: the search button answers (React's handlers are attached).
+    await page
+      .getByRole('button', { name: /^Search|^搜索/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}

@@ -11,9 +11,10 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Every page of the build, visited once: it renders (status, language, one heading, no console
- * error), its first load stays within its JavaScript budget, and axe finds nothing in the light
- * appearance (all rules) nor, after the reader's appearance switch, in the dark one (the colour
- * rules: the rest does not change with the appearance). One test per page, so that a failure
+ * error), no link opens a new tab without `rel="noopener"`, its first load stays within its
+ * JavaScript budget, and axe finds nothing in the light appearance (all rules) nor, after the
+ * reader's appearance switch, in the dark one (the colour rules: the rest does not change with
+ * the appearance). One test per page, so that a failure
  * names it. The search modal and the 404 pages have their own axe tests (a11y.spec.ts), the
  * budget measurement its own (budget.spec.ts).
  */
@@ -93,6 +94,13 @@ for (const route of routes) {
         load.scripts.flatMap((script) => script.deferred),
         'code that waits for the reader in the first load',
       ).toEqual(expectedDeferred(route.url));
+    });
+
+    await test.step('every link that opens a new tab has rel="noopener"', async () => {
+      const unsafe = await page
+        .locator('a[target="_blank"]:not([rel~="noopener"])')
+        .evaluateAll((links) => links.map((link) => link.outerHTML.slice(0, 200)));
+      expect(unsafe).toEqual([]);
     });
 
     await test.step('no axe violations in the light appearance', async () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gotoReady } from '../support/ready.ts';
 
 const homes = [
   {
@@ -55,4 +56,74 @@ for (const home of homes) {
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+}
+
+/** The stroke colours of the feature icons (docs/public/icons/features/*.svg) per appearance. */
+const ICON_COLOURS = { light: [0x00, 0x5f, 0xcc], dark: [0x5c, 0xbc, 0xff] } as const;
+
+/** How many pixels of the element's rendering are `rgb` (give or take a little), read in Chromium. */
+async function pixelsOf(page: Page, element: Locator, rgb: readonly number[]): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (rgb.every((value, channel) => Math.abs((data[i + channel] ?? 0) - value) <= 16))
+          count++;
+      }
+      return count;
+    },
+    { png, rgb: [...rgb] },
+  );
+}
+
+for (const home of homes) {
+  test(`home ${home.url}: the feature icons are decorative images that load`, async ({ page }) => {
+    await gotoReady(page, home.url);
+    const icons = page.locator('.rp-home-feature__icon img');
+    await expect(icons).toHaveCount(6);
+    for (const icon of await icons.all()) {
+      // Decorative: the feature's title beside it says what it is.
+      await expect(icon).toHaveAttribute('alt', '');
+      await expect(icon).toHaveAttribute('src', /^\/icons\/features\/[a-z0-9]+\.svg$/);
+      await expect
+        .poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(
+      await page
+        .locator('.rp-home-feature__icon')
+        .evaluateAll((boxes) => boxes.map((box) => box.textContent)),
+    ).toEqual(Array(6).fill(''));
+  });
+
+  for (const system of ['light', 'dark'] as const) {
+    const other = system === 'light' ? 'dark' : 'light';
+    test(`home ${home.url}: the feature icons follow the appearance (system ${system}, then the reader's switch)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system });
+      await gotoReady(page, home.url);
+      const icon = page.locator('.rp-home-feature__icon img').first();
+      await expect.poll(() => pixelsOf(page, icon, ICON_COLOURS[system])).toBeGreaterThan(10);
+      expect(await pixelsOf(page, icon, ICON_COLOURS[other])).toBe(0);
+
+      await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(other === 'dark');
+      await expect.poll(() => pixelsOf(page, icon, ICON_COLOURS[other])).toBeGreaterThan(10);
+      expect(await pixelsOf(page, icon, ICON_COLOURS[system])).toBe(0);
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { HomeLayout as BaseHomeLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { MAIN_CONTENT_ID } from './mainContent.ts';
+import './home.css';
 
 /**
  * The default home layout inside a main region: the default leaves the hero and the features

@@ -16,10 +16,14 @@ type LinkProps = ComponentProps<typeof BaseLink>;
  * The default theme's `Link`. The language switcher (navbar menu and mobile menu) renders its
  * entries as `Link`s with `rel="alternate"` and `hrefLang`; those get the twin page with the
  * reader's `#hash`, or a page that exists when there is no twin (see `languageSwitchHref`).
+ *
+ * The navbar's menus pass every item's `rel`, `undefined` when the item has none; the default
+ * spreads it over its own `rel="noopener noreferrer"` of the links it opens in a new tab (the
+ * version menu's), so an absent `rel` is left out here.
  */
-export function Link(props: LinkProps) {
-  if (props.rel === 'alternate' && props.hrefLang) return <LanguageSwitchLink {...props} />;
-  return <BaseLink {...props} />;
+export function Link({ rel, ...props }: LinkProps) {
+  if (rel === 'alternate' && props.hrefLang) return <LanguageSwitchLink {...props} rel={rel} />;
+  return rel === undefined ? <BaseLink {...props} /> : <BaseLink {...props} rel={rel} />;
 }
 
 const subscribeToHash = (onChange: () => void) => {

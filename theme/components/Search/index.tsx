@@ -1,5 +1,6 @@
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+// The default search button's stylesheet (made public by patches/@rspress+core+2.0.22.patch).
+import '@rspress/core/styles/search-button.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePageLang } from '../../hooks.ts';
 import { type I18nKey, t as text } from '../../i18n.ts';

@@ -1,0 +1,153 @@
+/**
+ * What patches/@rspress+core+2.0.22.patch adds to the default theme, pinned with a scratch site
+ * built by the installed (patched) Rspress: the default theme as it is, plus a theme that uses the
+ * props the patch adds, the way theme/ does. An install without the patch fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScratchSite, type ScratchBuild } from './scratchSite.ts';
+
+const BUILD_TIMEOUT = 180_000;
+
+const SITE = {
+  'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+  themeConfig: {
+    socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/example/site' }],
+  },
+});
+`,
+  'theme/index.tsx': `import {
+  DocLayout as BaseDocLayout,
+  type DocLayoutProps,
+  SocialLinks as BaseSocialLinks,
+} from '@rspress/core/theme-original';
+import { useSite } from '@rspress/core/runtime';
+// Public by the patch.
+import '@rspress/core/styles/search-button.css';
+
+export * from '@rspress/core/theme-original';
+
+export function DocLayout(props: DocLayoutProps) {
+  return <BaseDocLayout {...props} sidebarLabel="Pages" outlineLabel="On this page" mainId="main-content" />;
+}
+
+export function SocialLinks() {
+  const { site } = useSite();
+  const links = (site.themeConfig.socialLinks ?? []).map((link) => ({ ...link, ariaLabel: 'GitHub, new tab' }));
+  return <BaseSocialLinks socialLinks={links} />;
+}
+`,
+  'docs/en/index.md': `---
+pageType: home
+hero:
+  badge:
+    text: New in 2.0
+    link: /en/guide
+  name: Scratch
+  text: |
+    First line
+    Second line
+  image:
+    src: /hero.png
+    alt: A hero
+    srcset:
+      - /hero.png 1x
+      - /hero@2x.png 2x
+    sizes: 375px
+---
+`,
+  'docs/en/guide.md': '# Guide\n\nText.\n\n## Section\n\nMore text.\n',
+  'docs/en/plain.md': '---\noutline: false\nsidebar: false\n---\n\n# Plain\n\nText.\n',
+  'docs/en/overview.md': '---\noverview: true\n---\n\n# Overview\n',
+  // A title from the front matter only: the theme's fallback heading renders it.
+  'docs/en/titled.md': '---\ntitle: Titled\n---\n\nText.\n',
+  'docs/en/source.mdx':
+    'import { SourceCode } from \'@rspress/core/theme\';\n\n# Source\n\n<SourceCode href="https://github.com/example/site" />\n',
+  'docs/zh/index.md': '# 开始\n',
+  'docs/zh/guide.md': '# 指南\n\n中文。\n',
+  'docs/zh/plain.md': '# 简单\n',
+  'docs/zh/overview.md': '# 概览\n',
+  'docs/zh/titled.md': '# 有标题\n',
+};
+
+/** The opening tag of the first element with class `name`. */
+function tagOf(html: string, name: string): string | undefined {
+  return new RegExp(`<[a-z0-9]+ [^>]*class="${name}(?: [^"]*)?"[^>]*>`).exec(html)?.[0];
+}
+
+describe('the patched default theme', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite(SITE);
+    expect(site.ok, site.output).toBe(true);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.remove());
+
+  it("puts the home hero's name and text in an h1, and shows the badge, srcset and sizes", async () => {
+    const html = await site.read('index.html');
+    const h1 = /<h1 class="rp-home-hero__content"[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    expect(h1.replace(/<[^>]+>/g, '')).toBe('ScratchFirst lineSecond line');
+    expect(html).toMatch(/<a [^>]*class="rp-home-hero__badge[^"]*"[^>]*>New in 2\.0<\/a>/);
+    const image = tagOf(html, 'rp-home-hero__image-img rp-home-hero__image-img--light') ?? '';
+    // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
+    expect(image).toMatch(/ srcset="\/hero\.png 1x, \/hero@2x\.png 2x"/i);
+    expect(image).toContain('sizes="375px"');
+  });
+
+  it("names the doc layout's regions and gives its main region an id", async () => {
+    const html = await site.read('guide.html');
+    expect(tagOf(html, 'rp-doc-layout__sidebar')).toContain('aria-label="Pages"');
+    expect(tagOf(html, 'rp-doc-layout__outline')).toContain('aria-label="On this page"');
+    expect(tagOf(html, 'rp-doc-layout__doc-container')).toMatch(/^<main [^>]*id="main-content"/);
+    expect(tagOf(await site.read('overview.html'), 'rp-doc-layout__overview')).toMatch(
+      /^<main [^>]*id="main-content"/,
+    );
+  });
+
+  it('renders the placeholders of a page without sidebar and outline as plain boxes, not regions', async () => {
+    const html = await site.read('plain.html');
+    expect(tagOf(html, 'rp-doc-layout__sidebar-placeholder')).toMatch(/^<div /);
+    expect(tagOf(html, 'rp-doc-layout__outline-placeholder')).toMatch(/^<div /);
+    expect(html).not.toContain('<aside');
+  });
+
+  it('lists the language menu in a list of its own', async () => {
+    const html = await site.read('guide.html');
+    expect(html).toMatch(/<ul class="rp-nav-menu rp-nav__menus"><li class="rp-nav-menu__item"/);
+  });
+
+  it('names a social link by its ariaLabel', async () => {
+    const html = await site.read('guide.html');
+    expect(tagOf(html, 'rp-social-links__item')).toContain('aria-label="GitHub, new tab"');
+  });
+
+  it('keeps the # link of a heading that is not in the Markdown out of the Tab order', async () => {
+    const anchors = (await site.read('titled.html')).match(/<a [^>]*rp-header-anchor[^>]*>/g);
+    expect(anchors?.length).toBeGreaterThan(0);
+    for (const anchor of anchors ?? []) expect(anchor).toContain('tabindex="-1"');
+  });
+
+  it("names the 404 page's home link by its text", async () => {
+    const html = await site.read('404.html');
+    expect(tagOf(html, 'rp-not-found__home-link')).not.toContain('aria-label');
+  });
+
+  it('opens the source code link in a new tab with rel="noopener noreferrer"', async () => {
+    const link = tagOf(await site.read('source.html'), 'rp-source-code__link');
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
+  });
+
+  it('exports extractPageData from @rspress/core', async () => {
+    const core = await import('@rspress/core');
+    expect(typeof core.extractPageData).toBe('function');
+  });
+});
