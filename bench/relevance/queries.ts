@@ -441,7 +441,11 @@ const EN: RelevanceQuery[] = [
     lang: 'en',
     query: 'redirect to browser language',
     intent: 'send visitors to their language on first visit',
-    accept: [`${en.i18n}#locale-redirect`, `${en.configTheme}#localeredirect`],
+    accept: [
+      `${en.i18n}#locale-redirect`,
+      `${en.configBuild}#route-localeredirect`,
+      `${en.configTheme}#localeredirect`,
+    ],
   },
   {
     lang: 'en',
@@ -1128,7 +1132,11 @@ const ZH: RelevanceQuery[] = [
     lang: 'zh',
     query: '根据浏览器语言自动跳转',
     intent: '首次访问时按语言重定向',
-    accept: [`${zh.i18n}#locale-redirect`, `${zh.configTheme}#localeredirect`],
+    accept: [
+      `${zh.i18n}#locale-redirect`,
+      `${zh.configBuild}#route-localeredirect`,
+      `${zh.configTheme}#localeredirect`,
+    ],
   },
   {
     lang: 'zh',

@@ -198,6 +198,53 @@ describe('placeholders and empty sections', () => {
   });
 });
 
+describe('openings', () => {
+  it('reports formula openings in both languages, naming the formula', async () => {
+    const problems = await problemsAfter((files) => {
+      edit(
+        files,
+        EN_OTHER,
+        '# Other page\n\n',
+        '# Other page\n\nThis page explains the other page. ',
+      );
+      edit(files, ZH_OTHER, '# 另一页\n\n', '# 另一页\n\n下面列出另一页的内容。');
+      edit(
+        files,
+        EN_INTRO,
+        '# Introduction\n\n',
+        '# Introduction\n\nEach option below comes with its type. ',
+      );
+    });
+    expect(problems).toContainEqual({
+      file: EN_OTHER,
+      message: 'line 3: the opening uses the formula "This page"; say what the reader gets instead',
+    });
+    expect(problems).toContainEqual({
+      file: ZH_OTHER,
+      message: 'line 3: the opening uses the formula "下面列出"; say what the reader gets instead',
+    });
+    expect(problems).toContainEqual({
+      file: EN_INTRO,
+      message: expect.stringContaining('the formula "Each option below comes with"'),
+    });
+  });
+
+  it('looks at the opening only, and not at the same words inside a sentence', async () => {
+    const problems = await problemsAfter((files) => {
+      // Later paragraphs may point at the page; "listed here are" is not "Here are".
+      edit(files, EN_OTHER, 'Back to the', 'This page ends here. Back to the');
+      edit(
+        files,
+        EN_INTRO,
+        '# Introduction\n\n',
+        '# Introduction\n\nOptions not listed here are kept. ',
+      );
+      edit(files, ZH_OTHER, '回到', '本页到此结束。回到');
+    });
+    expect(problems.filter((problem) => problem.message.includes('opening'))).toEqual([]);
+  });
+});
+
 describe('word count', () => {
   it('reports a guide page with too little English prose', async () => {
     const problems = await problemsAfter((files) => {

@@ -10,6 +10,7 @@ import { loadDocsContext } from './context.ts';
 import { checkEmptySections } from './emptySections.ts';
 import { checkHeadingIds } from './headings.ts';
 import { checkLinks } from './links.ts';
+import { checkOpenings } from './openings.ts';
 import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './parity.ts';
 import { checkPlaceholders } from './placeholders.ts';
 import { checkReferenceCoverage } from './reference-coverage.ts';
@@ -28,6 +29,7 @@ export const docsChecks: NamedCheck[] = [
   { name: 'placeholders', run: checkPlaceholders },
   { name: 'empty sections', run: checkEmptySections },
   { name: 'word count', run: checkWordCount },
+  { name: 'openings', run: checkOpenings },
   { name: 'links', run: checkLinks },
   { name: 'terminology', run: checkTerminology },
   { name: 'type-check', run: checkTypeScriptBlocks },

@@ -1,13 +1,13 @@
 /**
- * Prose size of a part of the docs: `npx tsx scripts/check-docs/proseWords.ts [section]` prints the
- * English words and Chinese Han characters of prose (as the word-count check counts them) of the
- * pages whose path starts with `section` (`guide/` by default), page by page and in total.
+ * Prose size of the docs: `npm run docs:words [-- section]` prints the English words and Chinese Han
+ * characters of prose (as the word-count check counts them) of the pages whose path starts with
+ * `section` (every page by default, `guide/` for the guide), page by page and in total.
  */
 import path from 'node:path';
 import { loadDocsContext } from './context.ts';
 import { countEnglishWords, countHanCharacters, proseOf } from './wordCount.ts';
 
-const section = process.argv[2] ?? 'guide/';
+const section = process.argv[2] ?? '';
 const ctx = await loadDocsContext(path.resolve(import.meta.dirname, '..', '..'));
 const totals = { en: 0, zh: 0 };
 for (const en of ctx.pages.en) {

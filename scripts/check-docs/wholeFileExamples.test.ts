@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDocsContext } from './context.ts';
+import { PROJECT_DIR } from './fixture.ts';
 import type { PageCodeBlock } from './pages.ts';
 import {
   batchConfigs,
   configOptionPaths,
+  extractWholeFileExamples,
   stubsFor,
+  themeReexportProblems,
   titleOf,
   type WholeFileExample,
   wholeFileKind,
@@ -119,5 +126,51 @@ import { Shown } from './components/Shown';`,
     expect(stubs['theme/components/NavTitle.tsx']).toContain('export const NavTitle = Stub;');
     expect(stubs['theme/components/Hero.tsx']).toContain('export default Stub;');
     expect(stubs['theme/components/Hero.tsx']).toContain('export const HeroText = Stub;');
+  });
+});
+
+describe('themeReexportProblems', () => {
+  const page = 'api/client-api/api-runtime.md';
+  const reexport = "export * from '@rspress/core/theme-original';\n";
+  let root = '';
+
+  beforeAll(async () => {
+    // The runtime API pages as written, and the same pages without the re-export of their
+    // `Content` example: the theme entry a reader copies into a project.
+    root = await mkdtemp(path.join(tmpdir(), 'theme-reexport-'));
+    for (const lang of ['en', 'zh'] as const) {
+      const source = await readFile(path.join(PROJECT_DIR, 'docs', lang, page), 'utf8');
+      for (const [variant, text] of [
+        ['as-written', source],
+        ['without-reexport', source.replace(reexport, '')],
+      ] as const) {
+        const file = path.join(root, variant, 'docs', lang, page);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, text);
+      }
+    }
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  const problemsOf = async (variant: string) =>
+    themeReexportProblems(
+      extractWholeFileExamples(
+        await loadDocsContext(path.join(root, variant), { projectDir: PROJECT_DIR }),
+      ),
+    );
+
+  it('passes the Content example of the runtime API page as written', async () => {
+    expect(await problemsOf('as-written')).toEqual([]);
+  });
+
+  it('reports the Content example on both pages when the re-export is missing', async () => {
+    const problems = await problemsOf('without-reexport');
+    expect(problems.map((problem) => problem.file).sort()).toEqual([
+      `docs/en/${page}`,
+      `docs/zh/${page}`,
+    ]);
+    expect(problems[0]?.message).toMatch(
+      /\("theme\/index\.tsx", a whole file\) does not re-export the default theme/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl } from '../types.ts';
 import { buildIndexFiles } from './indexFiles.ts';
-import { pageRecords } from './records.ts';
+import { blocks, pageRecords } from './records.ts';
 
 const content =
   'Every route becomes HTML.\n\nA second intro paragraph.\n\nWhat is pre-rendered\n\nAll pages.\n\nThe tables too.\n\nLimits\n\nBrowser-only code.\n\nWorkers\n\nUse tinypool.';
@@ -23,6 +23,27 @@ const page = {
     heading('workers', 'Workers', 3),
   ],
 };
+
+describe('blocks of text', () => {
+  it('splits paragraphs at blank lines, and a table too long for one record into its rows', () => {
+    const longCell = 'word '.repeat(300).trim();
+    const longTable = `Function\tReturns\nwithBase(url)\tthe path with the base\nisDataUrl(url?)\t${longCell}`;
+    const shortTable = 'Variable\tEffect\nPORT\tthe port';
+    expect(
+      blocks(
+        `Helpers for links.\n\n${longTable}\n\n${shortTable}\n\nA line\nwrapped in a paragraph.`,
+      ),
+    ).toEqual([
+      'Helpers for links.',
+      'Function Returns',
+      'withBase(url) the path with the base',
+      // A long row is still cut, on its own.
+      expect.stringMatching(/^isDataUrl\(url\?\) word word .* …$/),
+      'Variable Effect PORT the port',
+      'A line wrapped in a paragraph.',
+    ]);
+  });
+});
 
 describe('records of a page', () => {
   const records = pageRecords(page, 'Features');

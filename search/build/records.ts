@@ -34,9 +34,19 @@ function cleanText(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_CONTENT_LENGTH / 2))} …`;
 }
 
-function blocks(text: string): string[] {
+/**
+ * Blocks of text: paragraphs (separated by blank lines). Rspress writes a table as one paragraph
+ * with its cells separated by tabs and its rows by line breaks; a table too long for one record is
+ * split into its rows, which would otherwise be cut after the first ones and not be found.
+ */
+export function blocks(text: string): string[] {
   return text
     .split(/\n\s*\n/)
+    .flatMap((block) =>
+      block.includes('\t') && block.replace(/\s+/g, ' ').trim().length > MAX_CONTENT_LENGTH
+        ? block.split('\n')
+        : [block],
+    )
     .map(cleanText)
     .filter((block) => block.length > 0);
 }

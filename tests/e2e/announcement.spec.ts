@@ -122,7 +122,7 @@ for (const { url, lang } of pages) {
 test("closing by mouse stores 'true' and the bar stays closed on reload and in the other language", async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await closeButton(page, 'en').click();
   await expect(bar(page)).toHaveCount(0);
   expect(await stored(page)).toBe('true');
@@ -139,7 +139,7 @@ test("closing by mouse stores 'true' and the bar stays closed on reload and in t
 
 for (const key of ['Enter', 'Space'] as const) {
   test(`closing by keyboard (Tab, then ${key}) works on /zh/ too`, async ({ page }) => {
-    await page.goto('/zh/');
+    await gotoReady(page, '/zh/');
     await tabTo(page, '.rp-announcement__close');
     await expect(closeButton(page, 'zh')).toBeFocused();
     await page.keyboard.press(key);
@@ -151,7 +151,7 @@ for (const key of ['Enter', 'Space'] as const) {
 }
 
 test('closing on a doc page keeps it closed while navigating inside the site', async ({ page }) => {
-  await page.goto('/guide/start/introduction');
+  await gotoReady(page, '/guide/start/introduction');
   await closeButton(page, 'en').click();
   await expect(bar(page)).toHaveCount(0);
   await page.locator('.rp-nav__title__link').click();
@@ -220,7 +220,7 @@ test('the bar shows and closes when localStorage throws', async ({ page }) => {
       return name === k ? fail() : setItem.call(this, name, value);
     };
   }, key);
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(bar(page)).toBeVisible();
   await closeButton(page, 'en').click();
   await expect(bar(page)).toHaveCount(0);

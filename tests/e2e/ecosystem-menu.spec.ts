@@ -44,7 +44,7 @@ async function expectLinks(page: Page, lang: Lang) {
 
 for (const { url, lang } of pages) {
   test(`${url}: the grid button sits before the nav title and opens on hover`, async ({ page }) => {
-    await page.goto(url);
+    await gotoReady(page, url);
     const button = trigger(page, lang);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -72,7 +72,7 @@ for (const { url, lang } of pages) {
 test('the popover shows and hides 100 ms after the pointer enters and leaves, and stays open on the way to it', async ({
   page,
 }) => {
-  await page.goto('/guide/start/introduction');
+  await gotoReady(page, '/guide/start/introduction');
   const button = trigger(page, 'en');
   await button.hover();
   await expect(popover(page, 'en')).toBeVisible();
@@ -117,7 +117,7 @@ for (const key of ['Enter', 'Space'] as const) {
   test(`by keyboard: Tab to the button, ${key} opens, Tab enters, Escape closes and returns focus`, async ({
     page,
   }) => {
-    await page.goto('/zh/guide/start/introduction');
+    await gotoReady(page, '/zh/guide/start/introduction');
     await tabTo(page, '.rp-ecosystem__trigger');
     const button = trigger(page, 'zh');
     await expect(button).toBeFocused();
@@ -140,7 +140,7 @@ for (const key of ['Enter', 'Space'] as const) {
 }
 
 test('a click opens it, Escape closes it with the focus on the button', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const button = trigger(page, 'en');
   await button.click();
   await expect(popover(page, 'en')).toBeVisible();
@@ -154,7 +154,7 @@ test('a click opens it, Escape closes it with the focus on the button', async ({
 });
 
 test('a click outside closes it', async ({ page }) => {
-  await page.goto('/guide/start/introduction');
+  await gotoReady(page, '/guide/start/introduction');
   const button = trigger(page, 'en');
   await button.click();
   await expect(popover(page, 'en')).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
   test('a tap opens it and a tap outside closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const button = trigger(page, 'en');
     await button.tap();
     await expect(popover(page, 'en')).toBeVisible();

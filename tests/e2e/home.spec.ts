@@ -50,7 +50,7 @@ for (const home of homes) {
   });
 
   test(`home ${home.url}: the Introduction action opens the guide`, async ({ page }) => {
-    await page.goto(home.url);
+    await gotoReady(page, home.url);
     const [text, href] = home.actions[0] as [string, string];
     await page.getByRole('link', { name: text, exact: true }).click();
     await expect(page).toHaveURL(href);

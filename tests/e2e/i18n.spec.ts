@@ -66,7 +66,7 @@ for (const expected of notFound) {
 test('the language switcher keeps a deep anchor both ways, and the heading is there', async ({
   page,
 }) => {
-  await page.goto('/guide/basic/ssg#build-errors');
+  await gotoReady(page, '/guide/basic/ssg#build-errors');
   await expect(page.locator('#build-errors')).toBeInViewport();
 
   await switchTo(page, '简体中文');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready.ts';
 
 type Lang = 'en' | 'zh';
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
@@ -43,7 +44,7 @@ for (const lang of ['en', 'zh'] as const) {
   test(`${lang}: the top navigation links the three sections and the version menu`, async ({
     page,
   }) => {
-    await page.goto(`${prefix(lang)}/guide/start/introduction`);
+    await gotoReady(page, `${prefix(lang)}/guide/start/introduction`);
     const nav = page.locator('.rp-nav');
     const links = [
       [t('guide', lang), `${prefix(lang)}/guide/start/introduction`],
@@ -73,7 +74,7 @@ for (const lang of ['en', 'zh'] as const) {
     const file = section.page.endsWith('/') ? `${section.page}index.html` : `${section.page}.html`;
     test(`${lang}: the sidebar of ${url} shows its groups, expanded`, async ({ page }) => {
       test.skip(!built(lang, file.slice(1)), `${url} is not written yet`);
-      await page.goto(url);
+      await gotoReady(page, url);
       const sidebar = page.locator('.rp-doc-layout__sidebar');
       const groups = section.groups.filter(([, dir]) => built(lang, dir as string));
       expect(groups.length).toBeGreaterThan(0);
@@ -92,7 +93,7 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('the language switcher moves between the twins of a page', async ({ page }) => {
-  await page.goto('/guide/start/introduction');
+  await gotoReady(page, '/guide/start/introduction');
   const languages = page.locator('.rp-nav__others .rp-nav-menu__item');
   await languages.hover();
   await languages.getByRole('link', { name: '简体中文' }).click();
@@ -127,7 +128,7 @@ for (const lang of ['en', 'zh'] as const) {
     });
     const first = `${prefix(lang)}/guide/start/introduction`;
     const second = `${prefix(lang)}/guide/start/getting-started`;
-    await page.goto(first);
+    await gotoReady(page, first);
     const sidebar = page.locator('.rp-doc-layout__sidebar');
     const active = sidebar.locator('a.rp-sidebar-item--active');
 

@@ -27,7 +27,7 @@ for (const { url, lang } of homes) {
     const html = await (await request.get(url)).text();
     for (const card of cards) expect(html).toContain(`href="${card.url}"`);
 
-    await page.goto(url);
+    await gotoReady(page, url);
     const section = page.locator('.rp-tool-stack');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(t('toolStack.title', lang));
     await expect(section.locator('.rp-tool-stack__tagline')).toHaveText(
@@ -72,7 +72,7 @@ test('a card opens its tool in a new tab', async ({ page, context }) => {
   await context.route(/^https:\/\/rsbuild\.rs\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Rsbuild</title>' }),
   );
-  await page.goto('/');
+  await gotoReady(page, '/');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     page
@@ -87,7 +87,7 @@ test('a card opens its tool in a new tab', async ({ page, context }) => {
 });
 
 test('the grid has three columns wide, two medium and one narrow', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   for (const [width, expected] of [
     [1440, 3],
     [992, 3],
@@ -103,7 +103,7 @@ test('the grid has three columns wide, two medium and one narrow', async ({ page
 });
 
 test('doc pages have no tool stack', async ({ page }) => {
-  await page.goto('/guide/start/introduction');
+  await gotoReady(page, '/guide/start/introduction');
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.rp-tool-stack')).toHaveCount(0);
 });
@@ -129,7 +129,7 @@ for (const { url, lang } of homes) {
     page,
   }) => {
     const docPage = lang === 'zh' ? '/zh/guide/start/introduction' : '/guide/start/introduction';
-    await page.goto(docPage);
+    await gotoReady(page, docPage);
     await expect(page.locator('h1')).toBeVisible();
     await page.locator('.rp-nav__title__link').click();
     await expect(page).toHaveURL(url);

@@ -64,6 +64,16 @@ Second paragraph **bold**.
 <Description />
 `;
 
+/** A home page whose feature card has a link (config-frontmatter, features). */
+const homePage = `---
+pageType: home
+features:
+  - title: Linked card
+    details: Opens the modules page.
+    link: /modules
+---
+`;
+
 const unknownLanguagePage = '# Unknown\n\n```foo\nnot a language Shiki knows\n```\n';
 
 describe('what the reference pages state, built with the installed Rspress', () => {
@@ -106,6 +116,40 @@ describe('what the reference pages state, built with the installed Rspress', () 
   });
 });
 
+describe('a site with the default theme, the Algolia plugin and a home page', () => {
+  let site: ScratchBuild;
+
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+import { pluginAlgolia } from '@rspress/plugin-algolia';
+
+export default defineConfig({ root: 'docs', title: 'Scratch', plugins: [pluginAlgolia()] });
+`,
+      'docs/index.md': homePage,
+      'docs/guide.md': '# Guide\n\nA page.\n',
+    });
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await site?.remove();
+  });
+
+  it('keeps the built-in search button when the Algolia plugin sets search: false (plugin algolia)', async () => {
+    expect(site.ok, site.output).toBe(true);
+    expect(await site.read('guide.html')).toContain('class="rp-search-button"');
+  });
+
+  it('makes a feature card with a link clickable without an <a> element (front matter features)', async () => {
+    const html = await site.read('index.html');
+    const card =
+      /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    expect(card).toContain('rp-home-feature__card--clickable');
+    expect(card).toContain('Linked card');
+    expect(card).not.toMatch(/<a[\s>]/);
+  });
+});
+
 describe('builds the reference pages say fail', () => {
   it(
     'fails when a theme/index.tsx does not re-export the default theme (Content)',
@@ -123,6 +167,32 @@ describe('builds the reference pages say fail', () => {
       try {
         expect(site.ok).toBe(false);
         expect(site.output).toMatch(/export 'Root' \(imported as 'Root'\) was not found/);
+      } finally {
+        await site.remove();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'fails on a globalStyles file in SCSS without the Sass plugin (globalStyles)',
+    async () => {
+      const site = await buildScratchSite({
+        'rspress.config.ts': `import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  globalStyles: path.join(import.meta.dirname, 'styles', 'global.scss'),
+});
+`,
+        'styles/global.scss': '$brand: #0b7;\n.rspress-doc { color: $brand; }\n',
+        'docs/index.md': '# Home\n',
+      });
+      try {
+        expect(site.ok, site.output).toBe(false);
+        expect(site.output).toMatch(/global\.scss/);
       } finally {
         await site.remove();
       }
