@@ -37,7 +37,10 @@ for (const lang of LANGS) {
       expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
       expect(markdown.headers().vary).toMatch(/\bAccept\b/);
       const body = await markdown.text();
-      expect(body.split('\n')[0]).toBe(`# ${title}`);
+      // Rspress's hint for AI agents (themeConfig.llmsUI), then the page from its title on.
+      const [hint, ...rest] = body.split('\n\n');
+      expect(hint).toMatch(/^> For AI agents: /);
+      expect(rest.join('\n\n').split('\n')[0]).toBe(`# ${title}`);
 
       // The static-host path: the twin at its own URL is the same file.
       const twin = await request.get(twinUrl);
