@@ -26,7 +26,8 @@ const pages = [
     lang: 'en',
     twin: '/zh/api/',
     title: 'API Overview - Rspress',
-    description: /^The exact name, type and default of every option, hook, component and command of @rspress\/core 2\.0\.22, .*…$/,
+    description:
+      /^The exact name, type and default of every option, hook, component and command of @rspress\/core 2\.0\.22, .*…$/,
   },
   {
     url: '/zh/',
