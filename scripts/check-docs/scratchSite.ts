@@ -1,12 +1,11 @@
 /**
  * A throwaway Rspress site built with the installed `@rspress/core`: the docs check builds the
  * whole-file examples of the pages in one, and the integration tests pin the behaviours the pages
- * describe with one. The site lives in a fresh folder of the system's temp dir (outside the
- * project), with a symlink to the project's `node_modules` so imports resolve to the installed
- * packages.
+ * describe with one (tests/integration/scratchSite.ts). The site lives in a fresh folder of the
+ * system's temp dir (outside the project), with links to the project's installed packages.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -29,6 +28,21 @@ export interface ScratchBuild {
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
+ * Gives the site a `node_modules` folder of its own whose entries link to the project's packages.
+ * Linking the whole folder instead would make concurrent scratch builds share the folders Rspress
+ * writes into it (`node_modules/.rspress`, `node_modules/.cache`) and overwrite each other's files.
+ */
+async function linkNodeModules(projectDir: string, root: string): Promise<void> {
+  const source = path.join(projectDir, 'node_modules');
+  const target = path.join(root, 'node_modules');
+  await mkdir(target);
+  for (const entry of await readdir(source)) {
+    if (entry === '.rspress' || entry === '.cache') continue;
+    await symlink(path.join(source, entry), path.join(target, entry));
+  }
+}
+
+/**
  * Writes `files` to a fresh folder and runs `rspress build` there. A build failure is not thrown:
  * it is `code !== 0`, with the reason in `output`.
  */
@@ -46,7 +60,7 @@ export async function buildScratchSite(
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   }
-  await symlink(path.join(projectDir, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  await linkNodeModules(projectDir, root);
   const cli = path.join(projectDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
   const { code, output } = await run(process.execPath, [cli, 'build'], root);
   return {
@@ -67,7 +81,14 @@ function run(
     const child = spawn(command, args, {
       cwd,
       // No colours in the output that is shown in problems; production mode as in `rspress build`.
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: 'production' },
+      // A build cache is of no use to a site that is built once.
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NODE_ENV: 'production',
+        RSPRESS_PERSISTENT_CACHE: 'false',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -1,20 +1,20 @@
 /**
- * Builds a throw-away Rspress site in a temporary folder outside the repository, with the installed
- * `node_modules` linked in, so that a test can pin what the installed Rspress does with a page's
- * example or a behaviour a page states. Each site is meant to be tiny: a build takes seconds.
+ * Throw-away Rspress sites for the integration tests, so that a test can pin what the installed
+ * Rspress does with a page's example or a behaviour a page states. Each site is meant to be tiny:
+ * a build takes seconds.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Code, Heading, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import {
+  buildScratchSite as buildSite,
+  PROJECT_ROOT,
+} from '../../scripts/check-docs/scratchSite.ts';
 
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cli = path.join(rootDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+export const rootDir = PROJECT_ROOT;
 
 export interface ScratchBuild {
   dir: string;
@@ -29,56 +29,26 @@ export interface ScratchBuild {
 }
 
 /**
- * Gives the site a `node_modules` folder of its own whose entries link to the project's packages.
- * Linking the whole folder instead would make concurrent scratch builds share the folders Rspress
- * writes into it (`node_modules/.rspress`, `node_modules/.cache`) and overwrite each other's files.
+ * Writes `files` (paths relative to the site root) and runs `rspress build` there, with the docs
+ * check's scratch sites (scripts/check-docs/scratchSite.ts).
  */
-async function linkNodeModules(dir: string): Promise<void> {
-  const source = path.join(rootDir, 'node_modules');
-  const target = path.join(dir, 'node_modules');
-  await mkdir(target);
-  for (const entry of await readdir(source)) {
-    if (entry === '.rspress' || entry === '.cache') continue;
-    await symlink(path.join(source, entry), path.join(target, entry));
-  }
-}
-
-/** Writes `files` (paths relative to the site root) and runs `rspress build` there. */
 export async function buildScratchSite(files: Record<string, string>): Promise<ScratchBuild> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rspress-scratch-'));
-  await linkNodeModules(dir);
-  for (const [file, content] of Object.entries(files)) {
-    const target = path.join(dir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
-  }
-  const { ok, output } = await new Promise<{ ok: boolean; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, 'build'],
-      {
-        cwd: dir,
-        // A build cache is of no use to a site that is built once.
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' },
-        maxBuffer: 16 << 20,
-      },
-      (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}\n${stderr}` }),
-    );
-  });
+  const site = await buildSite(files);
+  const ok = site.code === 0;
   return {
-    dir,
+    dir: site.root,
     ok,
-    output,
+    output: site.output,
     read: async (file) => {
       try {
-        return await readFile(path.join(dir, 'doc_build', file), 'utf8');
+        return await site.read(path.join('doc_build', file));
       } catch (error) {
-        throw new Error(`doc_build/${file} was not written (build ok: ${ok}):\n${output}`, {
+        throw new Error(`doc_build/${file} was not written (build ok: ${ok}):\n${site.output}`, {
           cause: error,
         });
       }
     },
-    remove: () => rm(dir, { recursive: true, force: true }),
+    remove: site.dispose,
   };
 }
 
