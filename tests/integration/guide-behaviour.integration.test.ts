@@ -196,12 +196,17 @@ export default defineConfig({
 `,
         'docs/en/index.md': '# Start\n',
         'docs/en/only-english.md': '# Only in English\n',
+        'docs/en/install.md': '# Install\n',
         'docs/zh/index.md': '# 开始\n',
+        'docs/zh/install.mdx': '# 安装\n',
       });
       try {
         expect(site.code).not.toBe(0);
         expect(site.output).toContain('Check language parity failed');
         expect(site.output).toContain('zh/only-english.md');
+        // The extension is part of the compared path.
+        expect(site.output).toContain('zh/install.md');
+        expect(site.output).toContain('en/install.mdx');
       } finally {
         await site.dispose();
       }
@@ -289,4 +294,37 @@ describe('a _meta.json naming a missing page without extension', () => {
     },
     BUILD_TIMEOUT,
   );
+});
+
+describe('a section whose sidebar lists two of its three pages, one with a front matter title', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'docs/index.md': '# Start\n',
+      'docs/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/a' }]),
+      'docs/guide/_meta.json': JSON.stringify(['a', 'b']),
+      'docs/guide/a.md': '---\ntitle: Front Title\n---\n\n# Heading Title\n',
+      'docs/guide/b.md': '# B\n',
+      'docs/guide/unlisted.md': '# Unlisted\n',
+    });
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/default-theme/doc-page#title: the front matter title wins over the # heading, except
+  // for the heading drawn on the page.
+  it('uses the front matter title in <title> and the sidebar, the # heading on the page', async () => {
+    const a = await site.read('doc_build/guide/a.html');
+    expect(a).toMatch(/<title[^>]*>Front Title<\/title>/);
+    expect(a).toMatch(/<h1[^>]*id="heading-title"/);
+    expect(await site.read('doc_build/guide/b.html')).toContain('Front Title');
+  });
+
+  // guide/default-theme/doc-page#prev-next: a page missing from its sidebar gets the first entry
+  // as its next page and no previous page.
+  it('gives a page that is not in the sidebar the first entry as next page', async () => {
+    const html = await site.read('doc_build/guide/unlisted.html');
+    expect(html).toMatch(/<a href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
+    expect(html).not.toContain('rp-prev-next-page__prev');
+  });
 });
