@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { annotatedBlocks, codeNotationPlugin } from './build/codeNotation.ts';
+import { docRepoBaseUrl, type PackageRepository } from './build/editLink.ts';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
-import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY } from './common/site.ts';
+import { lastUpdatedPlugin } from './build/lastUpdated.ts';
+import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
 import { paintFirstPlugin } from './perf/paintFirst.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
 import type { Terminology } from './search/build/glossary.ts';
@@ -17,7 +20,12 @@ const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),
 ) as Terminology;
 
-const docsRoot = path.join(import.meta.dirname, 'docs');
+/** The pages, in the folder of package.json. */
+const docsDir = 'docs';
+const docsRoot = path.join(import.meta.dirname, docsDir);
+const packageJson = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
+) as { repository?: PackageRepository };
 // The patches applied to dependencies at install (patches/README.md): the build cache keys the
 // files of node_modules by package version, so a changed patch must invalidate it.
 const patchesDir = path.join(import.meta.dirname, 'patches');
@@ -73,6 +81,8 @@ export default defineConfig({
       // Their entries come first for a query typed as code (`globalStyles`, `rspress build`).
       referencePages: ['/api/', '/plugin/system/plugin-api'],
       terminology,
+      // Annotated code is indexed as it is shown, without its notation comments.
+      shownCode: annotatedBlocks,
     }),
     seo,
     firstLoadPlugin({
@@ -80,10 +90,20 @@ export default defineConfig({
       descriptionOf: seo.descriptionOf,
     }),
     paintFirstPlugin(),
+    // Annotated code blocks (`{1,3-4}` in the meta, `// [!code ++]` in the code), also in the
+    // Markdown twins of the pages.
+    codeNotationPlugin(),
+    // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).
+    lastUpdatedPlugin(docsRoot),
   ],
   themeConfig: {
+    // "Edit this page" opens the page's file in this site's repository (common/site.ts).
     editLink: {
-      docRepoBaseUrl: `${REPOSITORY}/tree/main/website/docs`,
+      docRepoBaseUrl: docRepoBaseUrl({
+        repository: packageJson.repository,
+        ...SITE_REPOSITORY,
+        docsDir,
+      }),
     },
     socialLinks: [
       { icon: 'github', mode: 'link', content: REPOSITORY },
@@ -95,8 +115,10 @@ export default defineConfig({
     },
     locales: locales.map(({ lang, label }) => ({ lang, label })),
     hideNavbar: 'auto',
-    // `llms` would also add copy/open-in-chat buttons under every title; the files are enough.
-    llmsUI: false,
+    // Under every doc page's title: "Copy Markdown" and a menu to copy the Markdown twin's link
+    // or open the page in ChatGPT or Claude (theme/components/LlmsViewOptions); in every page's
+    // HTML, a hidden hint for AI agents to llms.txt and the page's Markdown twin.
+    llmsUI: { placement: 'title' },
     enableAppearanceAnimation: false,
     enableContentAnimation: false,
   },

@@ -1,5 +1,6 @@
 /**
- * The site's languages, their URLs and the repository it documents: the one place to change them.
+ * The site's languages, their URLs, the repository it documents and its own repository: the one
+ * place to change them.
  * Read by the Rspress config, the theme (in the browser too: no Node imports here), the server's
  * 404 pages, the docs check, the tests and the benchmarks. Adding a language: CONTRIBUTING.md.
  */
@@ -21,6 +22,16 @@ export const LOCALES: Readonly<
 
 /** The repository of Rspress (the project this site documents). */
 export const REPOSITORY = 'https://github.com/web-infra-dev/rspress';
+
+/**
+ * This site's own repository, where each page's "Edit this page" link leads: the page's file under
+ * `docs/` on `branch`. `url: null` takes the `repository` field of package.json (the usual place to
+ * change it); any GitHub, GitLab, Bitbucket or SourceHut URL or shorthand (`github:owner/name`) works.
+ */
+export const SITE_REPOSITORY: Readonly<{ url: string | null; branch: string }> = {
+  url: null,
+  branch: 'main',
+};
 
 /** A text in each language of the site: the one shape of bilingual data. */
 export type Localized<T = string> = Record<Lang, T>;

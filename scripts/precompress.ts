@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|md|js|mjs|css|json|svg|xml|txt|map)$/;
 /** Below this, headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 /** Brotli 11 makes files ~9% smaller than 9 but takes ~8× as long: minutes for a build. */

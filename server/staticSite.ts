@@ -2,10 +2,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markdownLink, markdownTwinOf, prefersMarkdown, urlOf } from './markdownTwin.ts';
 import { notFoundPageFor } from './notFound.ts';
 
 /** Files the build precompresses (scripts/precompress.ts): their answers vary by encoding. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|md|js|mjs|css|json|svg|xml|txt|map)$/;
 
 /** Where a URL path leads in the build. */
 export type Resolution =
@@ -73,7 +74,8 @@ export function cacheControlFor(relativeFile: string): string {
 /**
  * The built site: GET and HEAD only (405 otherwise), brotli or gzip files made at build time
  * when the client accepts them, ETag and Last-Modified with 304 answers, and the 404 page of the
- * path's language with status 404.
+ * path's language with status 404. A page with a Markdown twin answers it to clients that prefer
+ * `text/markdown` (markdownTwin.ts), and links to it from its HTML; both answers vary by `Accept`.
  */
 export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -103,8 +105,16 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
       const rawPath = request.url.split('?')[0] ?? '/';
       const target = await resolveSitePath(root, rawPath);
       switch (target.kind) {
-        case 'file':
-          return reply.sendFile(`/${target.file}`, root);
+        case 'file': {
+          const twin = await markdownTwinOf(root, target.file);
+          if (!twin) return reply.sendFile(`/${target.file}`, root);
+          // Written over the Vary of setHeaders: the answer depends on both headers.
+          reply.header('Vary', 'Accept, Accept-Encoding');
+          if (prefersMarkdown(request.headers.accept)) {
+            return reply.header('Content-Location', urlOf(twin)).sendFile(`/${twin}`, root);
+          }
+          return reply.header('Link', markdownLink(twin)).sendFile(`/${target.file}`, root);
+        }
         case 'redirect': {
           const query = request.url.slice(rawPath.length);
           return reply.redirect(target.location + query, 301);

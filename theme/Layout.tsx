@@ -10,6 +10,7 @@ import { usePageLang } from './hooks.ts';
 // Here rather than in the theme entry: the entry is side-effect free (perf/plugin.ts), so the
 // build may skip its body and keep only what it re-exports.
 import './styles/accessibility.css';
+import './styles/code.css';
 
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first

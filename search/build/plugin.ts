@@ -11,6 +11,7 @@ import { searchDevMiddleware } from './devMiddleware.ts';
 import type { Terminology } from './glossary.ts';
 import { buildIndexFiles } from './indexFiles.ts';
 import { type PageDataOptions, pageDataOptions } from './pageDataOptions.ts';
+import { type ShownCode, searchMarkdown, withShownCode } from './shownCode.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
 import { sourceSignature } from './sourceSignature.ts';
 
@@ -31,6 +32,11 @@ export interface SearchPluginOptions {
   referencePages?: string[];
   /** The concepts written several ways per language (terminology.json): their variants match. */
   terminology?: Terminology;
+  /**
+   * The code blocks of a page's Markdown whose code the page shows otherwise (annotated code,
+   * build/codeNotation.ts): the records hold the code as shown.
+   */
+  shownCode?: (markdown: string) => Promise<ShownCode[]>;
 }
 
 /**
@@ -47,7 +53,15 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
   let alias: PageDataOptions['alias'] = {};
   let signature = '';
 
-  const update = (pages: PageIndexInfo[]) => {
+  const update = async (extracted: PageIndexInfo[]) => {
+    const { shownCode } = options;
+    const pages = shownCode
+      ? await Promise.all(
+          extracted.map(async (page) =>
+            withShownCode(page, await shownCode(searchMarkdown(page._flattenContent ?? ''))),
+          ),
+        )
+      : extracted;
     const groupOf = createGroupResolver({
       docsRoot: options.docsRoot,
       defaultLang: options.defaultLang,
@@ -72,7 +86,7 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     if (!routeService || sourceSignature(options.docsRoot) === signature) return;
     // Exported by patches/@rspress+core+2.0.22.patch.
     const { extractPageData } = await import('@rspress/core');
-    update(
+    await update(
       await extractPageData(
         routeService as Parameters<typeof extractPageData>[0],
         pageDataOptions(userConfig, alias, options.docsRoot) as Parameters<
@@ -129,8 +143,8 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     routeServiceGenerated(service) {
       routeService = service;
     },
-    modifySearchIndexData(pages) {
-      update(pages);
+    async modifySearchIndexData(pages) {
+      await update(pages);
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;

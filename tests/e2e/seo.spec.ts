@@ -26,7 +26,8 @@ const pages = [
     lang: 'en',
     twin: '/zh/api/',
     title: 'API Overview - Rspress',
-    description: /^The API reference describes the public interfaces of Rspress 2\.0\.22 .*…$/,
+    description:
+      /^The exact name, type and default of every option, hook, component and command of @rspress\/core 2\.0\.22, .*…$/,
   },
   {
     url: '/zh/',
@@ -197,7 +198,13 @@ for (const lang of ['en', 'zh'] as const) {
     const md = await request.get(`${prefix}/guide/basic/ssg.md`);
     expect(md.status()).toBe(200);
     const markdown = await md.text();
-    expect(markdown).toMatch(lang === 'zh' ? /^# 静态站点生成\n/ : /^# Static site generation\n/);
+    // Rspress's hint for AI agents first (themeConfig.llmsUI), then the page.
+    const [hint, page] = markdown
+      .split('\n\n', 1)
+      .concat(markdown.slice(markdown.indexOf('\n\n') + 2));
+    expect(hint).toMatch(/^> For AI agents: /);
+    expect(hint).toContain(`${siteUrl}${prefix}/llms.txt`);
+    expect(page).toMatch(lang === 'zh' ? /^# 静态站点生成\n/ : /^# Static site generation\n/);
     expect(markdown).toContain(lang === 'zh' ? '## SSG 做了什么' : '## What SSG does');
 
     const full = await (await request.get(`${prefix}/llms-full.txt`)).text();

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RouteService } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { LANGS, SITE_REPOSITORY } from '../common/site.ts';
+import config from '../rspress.config.ts';
+import { docRepoBaseUrl } from './editLink.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const base = (repository: Parameters<typeof docRepoBaseUrl>[0]['repository'], url = null) =>
+  docRepoBaseUrl({ repository, url, branch: 'main', docsDir: 'docs' });
+
+describe('the base of the edit links', () => {
+  it('reads every form npm accepts for the repository of package.json', () => {
+    for (const repository of [
+      'github:acme/site',
+      'acme/site',
+      'https://github.com/acme/site',
+      'git@github.com:acme/site.git',
+      { type: 'git', url: 'git+https://github.com/acme/site.git' },
+    ]) {
+      expect(base(repository)).toBe('https://github.com/acme/site/edit/main/docs');
+    }
+  });
+
+  it('puts the docs under the directory of a site that lives in a subfolder of its repository', () => {
+    const repository = { type: 'git', url: 'https://github.com/acme/mono', directory: 'website/' };
+    expect(base(repository)).toBe('https://github.com/acme/mono/edit/main/website/docs');
+  });
+
+  it('takes the URL of common/site.ts over package.json, without its directory', () => {
+    const repository = { type: 'git', url: 'https://github.com/acme/mono', directory: 'website' };
+    expect(
+      docRepoBaseUrl({ repository, url: 'gitlab:acme/docs', branch: 'next', docsDir: 'docs' }),
+    ).toBe('https://gitlab.com/acme/docs/-/edit/next/docs');
+  });
+
+  it('links to the file view of hosts whose editor does not end with the path', () => {
+    expect(base('bitbucket:acme/site')).toBe('https://bitbucket.org/acme/site/src/main/docs');
+  });
+
+  it('stops the build without a repository it can link to', () => {
+    expect(() => base(undefined)).toThrow(/set "repository" in package.json/);
+    expect(() => base('https://example.com/acme/site.git')).toThrow(/got "https:\/\/example.com/);
+  });
+});
+
+describe('the edit link of every page of the site', () => {
+  const { repository } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+  const [, owner, name] =
+    /github\.com[/:]([^/]+)\/([^/]+?)(?:\.git)?$/.exec(repository?.url ?? '') ?? [];
+
+  it('opens, in the repository of package.json, a file of this repository', async () => {
+    expect(owner, 'package.json names a GitHub repository').toBeTruthy();
+    const docRepo = config.themeConfig?.editLink?.docRepoBaseUrl;
+    expect(docRepo).toBeTypeOf('string');
+    const routes = (
+      await RouteService.create({ scanDir: config.root as string, config, externalPages: [] })
+    ).getRoutes();
+    expect(new Set(routes.map((route) => route.lang))).toEqual(new Set(LANGS));
+    const edit = new RegExp(`^https://github\\.com/${owner}/${name}/edit/([^/]+)/(.+)$`);
+    for (const route of routes) {
+      // What the default theme's edit link does with the page's path under the docs root.
+      const link = `${docRepo}/${route.relativePath}`;
+      const [, branch, file = ''] = edit.exec(link) ?? [];
+      expect(branch, link).toBe(SITE_REPOSITORY.branch);
+      expect(path.join(projectRoot, file), link).toBe(route.absolutePath);
+      expect(existsSync(path.join(projectRoot, file)), link).toBe(true);
+    }
+  });
+});
