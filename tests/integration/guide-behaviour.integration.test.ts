@@ -67,7 +67,11 @@ export default defineConfig({
       ? {}
       : {
           'docs/en/_nav.json': JSON.stringify(nav),
-          'docs/zh/_nav.json': JSON.stringify([{ text: 'navGuide', link: '/zh/guide' }]),
+          // Written without the language prefix, as the pages say; the second item has it.
+          'docs/zh/_nav.json': JSON.stringify([
+            { text: 'navGuide', link: '/guide' },
+            { text: 'Prefixed', link: '/zh/guide' },
+          ]),
         }),
   };
 }
@@ -144,6 +148,14 @@ describe('a two-language site with a top-level title, locale titles and _nav.jso
     expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
     expect(await site.read('doc_build/guide.html')).toContain('>Guide</a>');
   });
+
+  // guide/default-theme/i18n#per-language-files: Rspress prefixes _nav.json links itself, even
+  // those that already carry the prefix.
+  it('adds the language prefix to _nav.json links, a second time to a prefixed one', async () => {
+    const zh = await site.read('doc_build/zh/guide.html');
+    expect(zh).toContain('href="/zh/guide.html"');
+    expect(zh).toContain('href="/zh/zh/guide.html"');
+  });
 });
 
 describe('the same site with the navbar in themeConfig.nav', () => {
@@ -184,16 +196,135 @@ export default defineConfig({
 `,
         'docs/en/index.md': '# Start\n',
         'docs/en/only-english.md': '# Only in English\n',
+        'docs/en/install.md': '# Install\n',
         'docs/zh/index.md': '# 开始\n',
+        'docs/zh/install.mdx': '# 安装\n',
       });
       try {
         expect(site.code).not.toBe(0);
         expect(site.output).toContain('Check language parity failed');
         expect(site.output).toContain('zh/only-english.md');
+        // The extension is part of the compared path.
+        expect(site.output).toContain('zh/install.md');
+        expect(site.output).toContain('en/install.mdx');
       } finally {
         await site.dispose();
       }
     },
     BUILD_TIMEOUT,
   );
+});
+
+/** A site for the basic guide: routes, _meta.json names, SSG exclusions and the 404 page type. */
+const BASIC_GUIDE_SITE = {
+  'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  ssg: { experimentalExcludeRoutePaths: ['/guide/excluded'] },
+});
+`,
+  'docs/index.md': '# Start\n',
+  'docs/api.md': '# Api file {#api-file}\n',
+  'docs/api/index.md': '# Api index {#api-index}\n',
+  'docs/guide/_meta.json': JSON.stringify(['intro', 'missing.md', 'excluded', 'not-found']),
+  'docs/guide/intro.md': '# Intro\n',
+  'docs/guide/excluded.md': '# Excluded {#excluded}\n\nText of the excluded page.\n',
+  'docs/guide/not-found.md': '---\npageType: 404\n---\n\n# Unquoted 404\n',
+};
+
+describe('a site with api.md beside api/index.md, a _meta.json naming a missing .md file and an SSG exclusion', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite(BASIC_GUIDE_SITE);
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/basic/conventional-route#index-files: the router ignores the trailing slash.
+  it('writes two HTML files for /api and /api/ that both show api/index.md', async () => {
+    for (const file of ['doc_build/api.html', 'doc_build/api/index.html']) {
+      const html = await site.read(file);
+      expect(html, file).toContain('id="api-index"');
+      expect(html, file).not.toContain('id="api-file"');
+    }
+  });
+
+  // guide/basic/auto-nav-sidebar#meta-json: only a name without extension stops the build.
+  it('drops a _meta.json name with an extension that matches no file, without failing', async () => {
+    const html = await site.read('doc_build/guide/intro.html');
+    expect(html).toContain('href="/guide/intro.html"');
+    expect(html).not.toContain('missing');
+  });
+
+  // guide/basic/ssg#exclude-route-paths: an excluded route gets the empty shell, navbar included.
+  it('writes an excluded route as an empty shell', async () => {
+    const html = await site.read('doc_build/guide/excluded.html');
+    expect(html).toMatch(/<div id="__rspress_root"><\/div>/);
+    expect(html).not.toContain('Text of the excluded page');
+    expect(html).not.toContain('rp-nav');
+    expect(site.output).toContain('/guide/excluded');
+  });
+
+  // guide/basic/deploy#localized-404: `pageType: 404` unquoted is a number, the page a doc page.
+  it('renders a page with an unquoted pageType 404 as a doc page', async () => {
+    const html = await site.read('doc_build/guide/not-found.html');
+    expect(html).toContain('Unquoted 404');
+    expect(html).not.toContain('rp-not-found');
+  });
+});
+
+describe('a _meta.json naming a missing page without extension', () => {
+  // guide/basic/auto-nav-sidebar#meta-json
+  it(
+    'stops the build with "Missing page file"',
+    async () => {
+      const site = await buildScratchSite({
+        'docs/index.md': '# Start\n',
+        'docs/guide/_meta.json': JSON.stringify(['intro', 'missing']),
+        'docs/guide/intro.md': '# Intro\n',
+      });
+      try {
+        expect(site.code).not.toBe(0);
+        expect(site.output).toContain('Missing page file');
+      } finally {
+        await site.dispose();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('a section whose sidebar lists two of its three pages, one with a front matter title', () => {
+  let site: ScratchBuild;
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'docs/index.md': '# Start\n',
+      'docs/_nav.json': JSON.stringify([{ text: 'Guide', link: '/guide/a' }]),
+      'docs/guide/_meta.json': JSON.stringify(['a', 'b']),
+      'docs/guide/a.md': '---\ntitle: Front Title\n---\n\n# Heading Title\n',
+      'docs/guide/b.md': '# B\n',
+      'docs/guide/unlisted.md': '# Unlisted\n',
+    });
+    expect(site.code, site.output).toBe(0);
+  }, BUILD_TIMEOUT);
+  afterAll(() => site?.dispose());
+
+  // guide/default-theme/doc-page#title: the front matter title wins over the # heading, except
+  // for the heading drawn on the page.
+  it('uses the front matter title in <title> and the sidebar, the # heading on the page', async () => {
+    const a = await site.read('doc_build/guide/a.html');
+    expect(a).toMatch(/<title[^>]*>Front Title<\/title>/);
+    expect(a).toMatch(/<h1[^>]*id="heading-title"/);
+    expect(await site.read('doc_build/guide/b.html')).toContain('Front Title');
+  });
+
+  // guide/default-theme/doc-page#prev-next: a page missing from its sidebar gets the first entry
+  // as its next page and no previous page.
+  it('gives a page that is not in the sidebar the first entry as next page', async () => {
+    const html = await site.read('doc_build/guide/unlisted.html');
+    expect(html).toMatch(/<a href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
+    expect(html).not.toContain('rp-prev-next-page__prev');
+  });
 });
