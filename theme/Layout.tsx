@@ -1,4 +1,4 @@
-import { useLocation } from '@rspress/core/runtime';
+import { useFrontmatter, useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar/index.tsx';
@@ -15,12 +15,16 @@ import './styles/code.css';
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first
  * stop of the Tab key), the announcement bar above the navbar on every page, the ecosystem menu before the nav title, and the tool stack after the home page's
- * features, and page feedback at the end of every doc page. Slots given by a caller are kept, after
+ * features, and page feedback at the end of every doc page (after the list of pages on overview
+ * pages, which have no doc footer). Slots given by a caller are kept, after
  * ours.
  */
 export function Layout(props: LayoutProps) {
   const lang = usePageLang();
   const { pathname } = useLocation();
+  const { frontmatter } = useFrontmatter();
+  // Overview pages have no doc footer: their feedback comes after the list of pages.
+  const overview = frontmatter?.overview === true;
   // Effects run once React has hydrated the page: from then on it answers the reader. The
   // end-to-end tests wait for this mark instead of guessing from network silence.
   useEffect(() => {
@@ -45,6 +49,12 @@ export function Layout(props: LayoutProps) {
         <>
           <EcosystemMenu lang={lang} />
           {props.beforeNavTitle}
+        </>
+      }
+      afterDocContent={
+        <>
+          {props.afterDocContent}
+          {overview ? <PageFeedback key={pathname} lang={lang} /> : null}
         </>
       }
       afterDocFooter={

@@ -147,6 +147,31 @@ for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
   });
 }
 
+for (const { lang, no, send, box, sent } of LANGS) {
+  test(`${lang}: an overview page, which has no doc footer, asks for feedback after its list of pages`, async ({
+    page,
+  }) => {
+    const url = lang === 'en' ? '/api/' : '/zh/api/';
+    await gotoReady(page, url);
+    const block = page.locator('main .rp-page-feedback');
+    await expect(block).toHaveCount(1);
+    await block.getByRole('button', { name: no, exact: true }).click();
+    const text = `${lang} e2e: the overview could say which page to read first (${Date.now()})`;
+    await block.getByRole('textbox', { name: box }).fill(text);
+    await block.getByRole('button', { name: send }).click();
+    await expect(page.getByText(sent)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await report(page, 7)).langs
+          .find((entry) => entry.lang === lang)
+          ?.feedback.comments.some(
+            (entry) => entry.comment === text && entry.path === url && !entry.helpful,
+          ),
+      )
+      .toBe(true);
+  });
+}
+
 test('a hit chosen with the keyboard sends its position as shown', async ({ page }) => {
   await gotoReady(page, '/guide/start/introduction');
   await page.keyboard.press('Control+k');
