@@ -4,7 +4,6 @@ export * from '@rspress/core/theme-original';
 
 export { Link } from './components/Link/index.tsx';
 export { LlmsViewOptions } from './components/LlmsViewOptions/index.tsx';
-export { PageTabs } from './components/PageTabs/index.tsx';
 export { Search } from './components/Search/index.tsx';
 export { SocialLinks } from './components/SocialLinks/index.tsx';
 export { Layout } from './Layout.tsx';

@@ -3,10 +3,41 @@
  * built by the installed (patched) Rspress: the default theme as it is, plus a theme that uses the
  * props the patch adds, the way theme/ does. An install without the patch fails here.
  */
+import path from 'node:path';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../server/app.ts';
+import { CHROMIUM } from '../support/chromium.ts';
 import { buildScratchSite, type ScratchBuild } from './scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
+
+/** A page whose two page tabs each hold a `##` heading, under a heading of the page's own. */
+function pageTabs(title: string, first: string, second: string): string {
+  return `import { PageTab, PageTabs } from '@rspress/core/theme';
+
+# ${title}
+
+## Overview
+
+<PageTabs>
+  <PageTab label="${first}">
+
+## ${first} steps
+
+Text.
+
+  </PageTab>
+  <PageTab label="${second}">
+
+## ${second} list
+
+Text.
+
+  </PageTab>
+</PageTabs>
+`;
+}
 
 const SITE = {
   'rspress.config.ts': `import { defineConfig } from '@rspress/core';
@@ -71,6 +102,10 @@ hero:
   'docs/en/titled.md': '---\ntitle: Titled\n---\n\nText.\n',
   'docs/en/source.mdx':
     'import { SourceCode } from \'@rspress/core/theme\';\n\n# Source\n\n<SourceCode href="https://github.com/example/site" />\n',
+  // Page tabs on several pages: static generation renders them one after the other.
+  'docs/en/tabs.mdx': pageTabs('Tabs', 'Setup', 'Options'),
+  'docs/zh/tabs.mdx': pageTabs('标签页', '安装', '选项'),
+  'docs/en/more-tabs.mdx': pageTabs('More tabs', 'First', 'Second'),
   'docs/zh/index.md': '# 开始\n',
   'docs/zh/guide.md': '# 指南\n\n中文。\n',
   'docs/zh/plain.md': '# 简单\n',
@@ -145,6 +180,63 @@ describe('the patched default theme', () => {
     expect(link).toContain('target="_blank"');
     expect(link).toContain('rel="noopener noreferrer"');
   });
+
+  it('renders page tabs the same way on every page: their labels are buttons, and no heading of their own', async () => {
+    for (const file of ['tabs.html', 'zh/tabs.html', 'more-tabs.html']) {
+      const html = await site.read(file);
+      // The page's headings only: the one above the tabs and one per tab.
+      expect(html.match(/<h2[ >]/g), file).toHaveLength(3);
+      const labels = html.match(/<[a-z]+ [^>]*class="rp-page-tabs__label__item"[^>]*>/g) ?? [];
+      expect(labels, file).toHaveLength(2);
+      for (const label of labels) expect(label).toMatch(/^<button type="button" /);
+    }
+  });
+
+  it('hydrates without a mismatch, and the outline follows the tab the reader picks', async () => {
+    const server = await createSiteServer({ root: path.join(site.dir, 'doc_build') });
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
+    try {
+      for (const [url, tabs, locale] of [
+        ['/more-tabs', ['First', 'Second'], 'en-US'],
+        ['/zh/tabs', ['安装', '选项'], 'zh-CN'],
+        ['/tabs', ['Setup', 'Options'], 'en-US'],
+      ] as const) {
+        // In the page's language: Rspress sends a reader to the pages of their browser's language.
+        const page = await browser.newPage({ locale });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          // The scratch site has no favicon.
+          if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+            errors.push(message.text());
+          }
+        });
+        await page.goto(`${origin}${url}`);
+        // The outline as a reader sees it: the texts of its entries.
+        const outline = page.locator('.rp-outline__toc a');
+        const [first, second] = tabs;
+        await expect.poll(() => outline.allTextContents()).toEqual(['Overview', `${first} steps`]);
+
+        // The keyboard reaches the labels: Space on the second one switches to it. (Not Enter:
+        // the default search panel of the scratch site handles every Enter of the document.)
+        await page.getByRole('button', { name: second, exact: true }).focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => new URL(page.url()).search).toBe('?page=1');
+        await expect.poll(() => outline.allTextContents()).toEqual(['Overview', `${second} list`]);
+
+        // And back: the outline follows every switch, not only the first.
+        await page.getByRole('button', { name: first, exact: true }).click();
+        await expect.poll(() => new URL(page.url()).search).toBe('');
+        await expect.poll(() => outline.allTextContents()).toEqual(['Overview', `${first} steps`]);
+        expect(errors, url).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 60_000);
 
   it('exports extractPageData from @rspress/core', async () => {
     const core = await import('@rspress/core');
