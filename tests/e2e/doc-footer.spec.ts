@@ -11,6 +11,9 @@ const { repository } = JSON.parse(readFileSync('package.json', 'utf8'));
 const [, owner, name] = /github\.com[/:]([^/]+)\/([^/]+?)(?:\.git)?$/.exec(repository.url) ?? [];
 const editUrl = new RegExp(`^https://github\\.com/${owner}/${name}/edit/([^/]+)/(.+)$`);
 
+/** The text of the edit links, for this repository on GitHub. */
+const editText = { en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' };
+
 /** The source file of a page of the docs, `docs/<lang>/<slug>.md` or `.mdx`. */
 const sourceOf = (lang: string, slug: string) =>
   ['.md', '.mdx']
@@ -27,8 +30,9 @@ for (const lang of LANGS) {
       const source = sourceOf(lang, slug);
       expect(source).toBeDefined();
       const links = page.locator('.rp-edit-link');
-      // One under the page, one in the outline.
+      // One under the page, one in the outline, named after the repository's host.
       await expect(links).toHaveCount(2);
+      await expect(links).toHaveText(Array(2).fill(editText[lang]));
       for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
         const [, branch, file] = editUrl.exec(href ?? '') ?? [];
         expect(branch, href ?? '').toBe(SITE_REPOSITORY.branch);
