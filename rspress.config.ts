@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { annotatedBlocks, codeNotationPlugin } from './build/codeNotation.ts';
-import { docRepoBaseUrl, type PackageRepository } from './build/editLink.ts';
+import {
+  docRepoBaseUrl,
+  editLinkHost,
+  type PackageRepository,
+  withEditLinkHost,
+} from './build/editLink.ts';
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { lastUpdatedPlugin } from './build/lastUpdated.ts';
@@ -30,6 +35,8 @@ const packageJson = JSON.parse(
 // files of node_modules by package version, so a changed patch must invalidate it.
 const patchesDir = path.join(import.meta.dirname, 'patches');
 const patches = readdirSync(patchesDir).map((name) => path.join(patchesDir, name));
+// "Edit this page" opens the page's file in this site's repository (common/site.ts).
+const editLinkSource = { repository: packageJson.repository, ...SITE_REPOSITORY, docsDir };
 const siteUrl = siteUrlFromEnv(process.env);
 const locales = LANGS.map((lang) => ({ lang, ...LOCALES[lang] }));
 const descriptions = Object.fromEntries(
@@ -51,8 +58,10 @@ export default defineConfig({
   locales,
   // Canonical URLs, language alternates, sitemap and llms.txt links are absolute under it.
   siteOrigin: siteUrl,
-  // Labels and theme texts for both languages live in i18n.json.
+  // Labels and theme texts for both languages live in i18n.json; the edit link's names the host
+  // of the repository it opens.
   i18nSourcePath: path.join(import.meta.dirname, 'i18n.json'),
+  i18nSource: (texts) => withEditLinkHost(texts, editLinkHost(editLinkSource)),
   outDir: process.env.RSPRESS_OUT_DIR ?? 'doc_build',
   ssg: true,
   // llms.txt, llms-full.txt and one .md file per page, for each language.
@@ -97,14 +106,7 @@ export default defineConfig({
     lastUpdatedPlugin(docsRoot),
   ],
   themeConfig: {
-    // "Edit this page" opens the page's file in this site's repository (common/site.ts).
-    editLink: {
-      docRepoBaseUrl: docRepoBaseUrl({
-        repository: packageJson.repository,
-        ...SITE_REPOSITORY,
-        docsDir,
-      }),
-    },
+    editLink: { docRepoBaseUrl: docRepoBaseUrl(editLinkSource) },
     socialLinks: [
       { icon: 'github', mode: 'link', content: REPOSITORY },
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/mkVw5zPAtf' },

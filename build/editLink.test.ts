@@ -3,8 +3,9 @@ import path from 'node:path';
 import { RouteService } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { LANGS, SITE_REPOSITORY } from '../common/site.ts';
+import i18n from '../i18n.json';
 import config from '../rspress.config.ts';
-import { docRepoBaseUrl } from './editLink.ts';
+import { docRepoBaseUrl, editLinkHost, withEditLinkHost } from './editLink.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const base = (repository: Parameters<typeof docRepoBaseUrl>[0]['repository'], url = null) =>
@@ -42,6 +43,37 @@ describe('the base of the edit links', () => {
   it('stops the build without a repository it can link to', () => {
     expect(() => base(undefined)).toThrow(/set "repository" in package.json/);
     expect(() => base('https://example.com/acme/site.git')).toThrow(/got "https:\/\/example.com/);
+  });
+});
+
+describe('the text of the edit links', () => {
+  const hostOf = (repository: string) =>
+    editLinkHost({ repository, url: null, branch: 'main', docsDir: 'docs' });
+
+  it.each([
+    ['github:acme/site', 'Edit this page on GitHub', '在 GitHub 上编辑此页'],
+    ['https://gitlab.com/acme/site.git', 'Edit this page on GitLab', '在 GitLab 上编辑此页'],
+    ['bitbucket:acme/site', 'Edit this page on Bitbucket', '在 Bitbucket 上编辑此页'],
+    ['https://git.sr.ht/~acme/site', 'Edit this page on SourceHut', '在 SourceHut 上编辑此页'],
+  ])('names the host of %s in both languages', (repository, en, zh) => {
+    const texts = withEditLinkHost(i18n, hostOf(repository));
+    expect(texts.editLinkText).toEqual({ en, zh });
+    // The other texts as they were.
+    expect(texts.guide).toEqual(i18n.guide);
+  });
+
+  it('stops the build for a repository that is not on one of those hosts', () => {
+    expect(() => hostOf('gist:a1b2c3')).toThrow(/GitHub, GitLab, Bitbucket or SourceHut/);
+  });
+
+  it("names the host of this site's repository in the site's texts", async () => {
+    expect(typeof config.i18nSource).toBe('function');
+    if (typeof config.i18nSource !== 'function') return;
+    const { editLinkText } = await config.i18nSource(i18n);
+    const [, hostDomain] =
+      /^https:\/\/([^/]+)\//.exec(config.themeConfig?.editLink?.docRepoBaseUrl ?? '') ?? [];
+    expect(hostDomain).toBe('github.com');
+    expect(editLinkText).toEqual({ en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' });
   });
 });
 

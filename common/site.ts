@@ -26,7 +26,8 @@ export const REPOSITORY = 'https://github.com/web-infra-dev/rspress';
 /**
  * This site's own repository, where each page's "Edit this page" link leads: the page's file under
  * `docs/` on `branch`. `url: null` takes the `repository` field of package.json (the usual place to
- * change it); any GitHub, GitLab, Bitbucket or SourceHut URL or shorthand (`github:owner/name`) works.
+ * change it); any GitHub, GitLab, Bitbucket or SourceHut URL or shorthand (`github:owner/name`) works,
+ * and the link's text names that host (`{{host}}` in `editLinkText` of i18n.json).
  */
 export const SITE_REPOSITORY: Readonly<{ url: string | null; branch: string }> = {
   url: null,

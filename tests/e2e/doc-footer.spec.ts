@@ -11,6 +11,9 @@ const { repository } = JSON.parse(readFileSync('package.json', 'utf8'));
 const [, owner, name] = /github\.com[/:]([^/]+)\/([^/]+?)(?:\.git)?$/.exec(repository.url) ?? [];
 const editUrl = new RegExp(`^https://github\\.com/${owner}/${name}/edit/([^/]+)/(.+)$`);
 
+/** The text of the edit links, for this repository on GitHub. */
+const editText = { en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' };
+
 /** The source file of a page of the docs, `docs/<lang>/<slug>.md` or `.mdx`. */
 const sourceOf = (lang: string, slug: string) =>
   ['.md', '.mdx']
@@ -27,8 +30,9 @@ for (const lang of LANGS) {
       const source = sourceOf(lang, slug);
       expect(source).toBeDefined();
       const links = page.locator('.rp-edit-link');
-      // One under the page, one in the outline.
+      // One under the page, one in the outline, named after the repository's host.
       await expect(links).toHaveCount(2);
+      await expect(links).toHaveText(Array(2).fill(editText[lang]));
       for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
         const [, branch, file] = editUrl.exec(href ?? '') ?? [];
         expect(branch, href ?? '').toBe(SITE_REPOSITORY.branch);
@@ -38,9 +42,14 @@ for (const lang of LANGS) {
   }
 }
 
-/** The label of the line (Rspress's default texts; i18n.json may replace them). */
-const i18n: Record<string, Record<string, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
-const lastUpdatedText = { en: 'Last Updated', zh: '最后更新于', ...i18n.lastUpdatedText };
+/**
+ * The line as each language writes it: in English a colon after the label; in Chinese none, the
+ * label ending in 于 ("on"), and no ASCII colon in any case.
+ */
+const lastUpdatedLine = {
+  en: (date: string) => `Last Updated: ${date}`,
+  zh: (date: string) => `最后更新于 ${date}`,
+};
 /** How each language writes a date, day of the month as a number. */
 const dateShape = { en: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/, zh: /^\d{4}年\d{1,2}月\d{1,2}日$/ };
 
@@ -84,7 +93,7 @@ for (const lang of LANGS) {
         timeZone: 'UTC',
       });
       expect(date).toMatch(dateShape[lang]);
-      await expect(line).toHaveText(`${lastUpdatedText[lang]}: ${date}`);
+      await expect(line).toHaveText(lastUpdatedLine[lang](date));
     });
   }
 }

@@ -1,25 +1,33 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The page tabs of the Components page (the default `PageTabs`, fixed by
- * patches/@rspress+core+2.0.22.patch): both twins render the same headings, in the HTML and after
- * hydration, and the keyboard switches the tabs.
+ * patches/@rspress+core+2.0.22.patch): both twins render the same article headings, in the HTML
+ * and after hydration, and the keyboard switches the tabs.
  */
 const PATH = '/guide/default-theme/components';
 
 /**
- * The heading elements of an HTML text, in order: their level and id (or none). The title's id
- * comes from its text, which differs between the languages: its level only.
+ * The headings of the article (`.rspress-doc`) of an HTML text, or of the page when none is
+ * given, in order: their level and id. The title's id comes from its text, which differs between
+ * the languages: its level only.
  */
-function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h([1-6])(\s[^>]*)?>/g)].map(([, level, attributes]) =>
-    level === '1' ? 'h1' : `h${level}#${/\sid="([^"]*)"/.exec(attributes ?? '')?.[1] ?? ''}`,
-  );
+function articleHeadings(page: Page, html?: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    return [...root.querySelectorAll('.rspress-doc :is(h1, h2, h3, h4, h5, h6)')].map((h) =>
+      h.localName === 'h1' ? 'h1' : `${h.localName}#${h.id}`,
+    );
+  }, html);
 }
 
-test('the twins of the Components page render the same headings', async ({ request }) => {
-  const en = headingsOf(await (await request.get(PATH)).text());
-  const zh = headingsOf(await (await request.get(`/zh${PATH}`)).text());
+const served = async (page: Page, url: string) =>
+  articleHeadings(page, await (await page.request.get(url)).text());
+
+test('the twins of the Components page are served with the same headings', async ({ page }) => {
+  const en = await served(page, PATH);
+  const zh = await served(page, `/zh${PATH}`);
   expect(en.length).toBeGreaterThan(10);
   expect(zh).toEqual(en);
   // Every heading is one of the page's: none without an id.
@@ -31,7 +39,6 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: the page tabs hydrate as served and switch with the keyboard`, async ({
     page,
-    request,
     visit,
   }) => {
     const errors: string[] = [];
@@ -39,14 +46,8 @@ for (const lang of ['en', 'zh'] as const) {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const served = headingsOf(await (await request.get(url)).text());
     await visit(url);
-    const rendered = await page
-      .locator(':is(h1, h2, h3, h4, h5, h6)')
-      .evaluateAll((headings) =>
-        headings.map((h) => (h.localName === 'h1' ? 'h1' : `${h.localName}#${h.id}`)),
-      );
-    expect(rendered).toEqual(served);
+    expect(await articleHeadings(page)).toEqual(await served(page, url));
 
     const tabs = page.locator('.rp-page-tabs');
     const guide = tabs.getByText('How to use the feature, step by step.');

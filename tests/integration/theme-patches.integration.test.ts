@@ -126,7 +126,7 @@ describe('the patched default theme', () => {
   }, BUILD_TIMEOUT);
   afterAll(() => site?.remove());
 
-  it("puts the home hero's name and text in an h1, and shows the badge, srcset and sizes", async () => {
+  it("puts the home hero's name and text in an h1, shows the badge, srcset and sizes, and no tagline when it has none", async () => {
     const html = await site.read('index.html');
     const h1 = /<h1 class="rp-home-hero__content"[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
     expect(h1.replace(/<[^>]+>/g, '')).toBe('ScratchFirst lineSecond line');
@@ -135,6 +135,8 @@ describe('the patched default theme', () => {
     // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
     expect(image).toMatch(/ srcset="\/hero\.png 1x, \/hero@2x\.png 2x"/i);
     expect(image).toContain('sizes="375px"');
+    // The hero has no tagline: no empty paragraph for it.
+    expect(html).not.toContain('rp-home-hero__tagline');
   });
 
   it("names the doc layout's regions and gives its main region an id", async () => {
