@@ -57,6 +57,19 @@ async function report(page: Page, days = 1) {
   };
 }
 
+/** Waits until the report lists `text` as a "No" answer's comment on `url`, in `lang`. */
+async function expectNoAnswerComment(page: Page, lang: string, url: string, text: string) {
+  await expect
+    .poll(async () =>
+      (await report(page, 7)).langs
+        .find((entry) => entry.lang === lang)
+        ?.feedback.comments.some(
+          (entry) => entry.comment === text && entry.path === url && !entry.helpful,
+        ),
+    )
+    .toBe(true);
+}
+
 for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
   test.describe(`${lang} pages`, () => {
     test('a click on a hit sends a click event with the queryID and position of the search', async ({
@@ -129,15 +142,7 @@ for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
       await page.keyboard.press('Enter');
       await expect(page.getByText(sent)).toBeFocused();
 
-      await expect
-        .poll(async () =>
-          (await report(page, 7)).langs
-            .find((entry) => entry.lang === lang)
-            ?.feedback.comments.some(
-              (entry) => entry.comment === text && entry.path === url && !entry.helpful,
-            ),
-        )
-        .toBe(true);
+      await expectNoAnswerComment(page, lang, url, text);
       expect(
         requests
           .map((request) => new URL(request.url()).origin)
@@ -160,15 +165,7 @@ for (const { lang, no, send, box, sent } of LANGS) {
     await block.getByRole('textbox', { name: box }).fill(text);
     await block.getByRole('button', { name: send }).click();
     await expect(page.getByText(sent)).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await report(page, 7)).langs
-          .find((entry) => entry.lang === lang)
-          ?.feedback.comments.some(
-            (entry) => entry.comment === text && entry.path === url && !entry.helpful,
-          ),
-      )
-      .toBe(true);
+    await expectNoAnswerComment(page, lang, url, text);
   });
 }
 
