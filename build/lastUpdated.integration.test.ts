@@ -18,7 +18,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const git = (cwd: string, ...args: string[]) =>
+/** Runs git in `cwd` as a fixed writer, with `env` added to the environment. */
+const gitWith = (cwd: string, env: Record<string, string>, ...args: string[]) =>
   execFileSync(
     'git',
     [
@@ -30,28 +31,16 @@ const git = (cwd: string, ...args: string[]) =>
       'commit.gpgsign=false',
       ...args,
     ],
-    { cwd, encoding: 'utf8' },
+    { cwd, encoding: 'utf8', env: { ...process.env, ...env } },
   ).trim();
+
+const git = (cwd: string, ...args: string[]) => gitWith(cwd, {}, ...args);
 
 /** Commits `file` with the given author and committer dates. */
 const commit = (cwd: string, file: string, authored: string, committed: string) => {
   writeFileSync(path.join(cwd, file), `# ${file} ${committed}\n`);
   git(cwd, 'add', file);
-  execFileSync(
-    'git',
-    [
-      '-c',
-      'user.name=Writer',
-      '-c',
-      'user.email=w@example.com',
-      '-c',
-      'commit.gpgsign=false',
-      'commit',
-      '-qm',
-      file,
-    ],
-    { cwd, env: { ...process.env, GIT_AUTHOR_DATE: authored, GIT_COMMITTER_DATE: committed } },
-  );
+  gitWith(cwd, { GIT_AUTHOR_DATE: authored, GIT_COMMITTER_DATE: committed }, 'commit', '-qm', file);
 };
 
 /** A repository whose three commits each add one page. */
