@@ -31,11 +31,15 @@ import {
 import {
   AT,
   CRITERIA,
+  type CriterionName,
   criterionUnit,
   type HeadingCriteria,
+  headingBound,
   headingCriteria,
   MAX_RECORDS,
   mayStandIn,
+  type OwnHeading,
+  ownHeading,
   proximity,
   rankingKey,
   rankOfKey,
@@ -61,22 +65,6 @@ import { allowedTypos, isCjkTerm } from './tokenize.ts';
 const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
 const ATTRIBUTE_PATHS = [...LEVELS, 'content'].map((a) => (a === 'content' ? a : `hierarchy.${a}`));
-
-/** What one step of the proximity criterion weighs in a ranking key. */
-const PROXIMITY_UNIT = criterionUnit('proximity');
-
-/**
- * How many of the sorted keys to read proximity for, to rank at least `wanted` of them exactly:
- * `wanted`, and the keys after it that equal it on every criterion before proximity.
- */
-function proximityCut(keys: Float64Array, wanted: number): number {
-  if (keys.length <= wanted) return keys.length;
-  const before = PROXIMITY_UNIT * 2;
-  const last = Math.floor((keys[wanted - 1] as number) / before);
-  let cut = wanted;
-  while (cut < keys.length && Math.floor((keys[cut] as number) / before) === last) cut++;
-  return cut;
-}
 
 /** The place of the last heading (lvl6) in ATTRIBUTES: after it come the text and lvl0. */
 const LAST_HEADING = ATTRIBUTES.indexOf('lvl6');
@@ -307,6 +295,11 @@ export function buildTermIndex(records: readonly SearchRecord[]): TermIndex {
 export interface EngineOptions {
   /** Converts Traditional Chinese to Simplified before a query is looked up. */
   toSimplified?: (text: string) => string;
+  /**
+   * Reads every criterion of every matching record, without the engine's shortcuts (bounds read
+   * first, `distinct` passing records over): the reference the tests compare answers with.
+   */
+  exhaustive?: boolean;
 }
 
 /** A required word of the query, as the ranking reads it in texts. */
@@ -338,6 +331,7 @@ export class SearchEngine {
   /** Each record's list of headings (page title down), as a number: a section's records share it. */
   private readonly headingGroup: Uint32Array;
   private readonly groupHeadings: string[][];
+  private readonly ownHeadings = new Map<number, OwnHeading | undefined>();
   private readonly hitsCache = new Map<string, WordHits>();
   /**
    * Scratch space, one slot per record, reset after each use: a query merges and ranks in these
@@ -355,10 +349,14 @@ export class SearchEngine {
     /** Per URL: hits counted so far for `distinct`, valid when its stamp is the current one. */
     urlCount: Uint32Array;
     urlStamp: Uint32Array;
+    /** Per URL: the worst key refined so far (see `settle`), valid as `urlCount`. */
+    urlWorst: Float64Array;
   };
   private stamp = 0;
+  private readonly exhaustive: boolean;
 
   constructor(file: SearchIndexFile, options: EngineOptions = {}) {
+    this.exhaustive = options.exhaustive === true;
     this.indexName = file.indexName;
     this.lang = file.lang;
     this.records = file.records;
@@ -420,6 +418,7 @@ export class SearchEngine {
       touched: new Uint32Array(this.size),
       urlCount: new Uint32Array(this.size),
       urlStamp: new Uint32Array(this.size),
+      urlWorst: new Float64Array(this.size),
     };
   }
 
@@ -723,77 +722,94 @@ export class SearchEngine {
         requiredWords.push(w);
       });
     }
-    const phrase = required.map((r) => r.matchers);
+    const queryTerms = required.reduce(
+      (sum, { word }) =>
+        sum + Math.max(...word.alternatives.map((alternative) => alternative.terms.length)),
+      0,
+    );
+    const firstWord = required[0]?.matchers;
     // The records of a section share their headings: read them once per answer.
     const byHeadings = new Map<number, HeadingCriteria>();
-    const keys = new Float64Array(candidates.length);
     const row = new Int32Array(CRITERIA.length);
-    for (let i = 0; i < candidates.length; i++) {
-      const record = candidates[i] as number;
-      const group = this.headingGroup[record] as number;
-      const headings = this.groupHeadings[group] as string[];
-      let fromHeadings: HeadingCriteria | undefined;
-      let held = required;
-      if ((attribute[record] as number) > LAST_HEADING) {
-        // No word in any title or heading: nothing there to read.
-        fromHeadings = NO_HEADING_MATCH;
-      } else if (matched[record] === requiredCount) {
-        fromHeadings = byHeadings.get(group);
-        if (!fromHeadings) {
-          fromHeadings = headingCriteria(headings, query, required);
-          byHeadings.set(group, fromHeadings);
-        }
-      } else {
-        // A word was dropped: the criteria read the words the record holds.
-        held = required.filter(
-          (_, r) => position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
-        );
-        fromHeadings = headingCriteria(headings, query, held);
-      }
+    /** The required words a record holds: all of them, unless a word was dropped. */
+    const heldBy = (record: number): RequiredWord[] =>
+      matched[record] === requiredCount
+        ? required
+        : required.filter(
+            (_, r) => position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
+          );
+    /**
+     * A lower bound of a record's ranking key: `proximity` counts the words (two or more) as
+     * standing together in its text; with `bound`, `heading` and `headingWords` also take the
+     * best values they could have where reading the headings costs (`headingBound`), while with
+     * `headings` they are exact.
+     */
+    const keyOf = (record: number, read: 'bound' | 'headings'): number => {
+      const held = heldBy(record);
       row[AT.words] = requiredCount - (matched[record] as number);
       row[AT.typos] = typoSum[record] as number;
-      row[AT.heading] = fromHeadings.heading;
       row[AT.reference] = query.identifier && this.reference[record] === 1 ? 0 : 1;
-      row[AT.headingWords] = held.length - fromHeadings.headingWords;
-      // Read in a second pass, for the records that can reach the page (below).
-      row[AT.proximity] = 1;
+      row[AT.proximity] = required.length < 2 ? 1 : 0;
       row[AT.attribute] = attribute[record] as number;
       row[AT.exact] = words.length - (exactCount[record] as number);
       row[AT.rank] = this.staticRank[record] as number;
-      keys[i] = rankingKey(row);
-    }
-    keys.sort();
-    // Proximity, the sixth criterion, reads the whole text of a record: only read it for the
-    // records that can reach the requested page — those up to its last hit (counted as `distinct`
-    // counts them), and those tied with that one on every earlier criterion. Every record below
-    // the cut is worse than the records above it on an earlier criterion, whatever its
-    // proximity, so the order of those above it is exact; and which records `distinct` keeps
-    // among them depends on the set, not on its order.
-    const needed = (params.page + 1) * params.hitsPerPage;
-    if (required.length >= 2 && needed > 0) {
-      const stamp = this.nextStamp();
-      let reach = 0;
-      for (let kept = 0; reach < keys.length && kept < needed; reach++) {
-        const record = this.byStaticRank[rankOfKey(keys[reach] as number)] as number;
-        if (this.keeps(record, distinct, stamp)) kept++;
-      }
-      const cut = proximityCut(keys, reach);
-      for (let i = 0; i < cut; i++) {
-        const record = this.byStaticRank[rankOfKey(keys[i] as number)] as number;
-        const held =
-          matched[record] === requiredCount
-            ? phrase
-            : required
-                .filter(
-                  (_, r) =>
-                    position((all[requiredWords[r] as number] as WordHits).records, record) >= 0,
-                )
-                .map((r) => r.matchers);
-        if (proximity((this.records[record] as SearchRecord).content, held) === 0) {
-          keys[i] = (keys[i] as number) - PROXIMITY_UNIT;
+      const group = this.headingGroup[record] as number;
+      if ((attribute[record] as number) > LAST_HEADING) {
+        // No word in any title or heading: nothing there to read.
+        row[AT.heading] = NO_HEADING_MATCH.heading;
+        row[AT.headingWords] = required.length - NO_HEADING_MATCH.headingWords;
+      } else if (read === 'bound' && held === required) {
+        row[AT.heading] = headingBound(this.ownHeadingOf(group), query, queryTerms, firstWord);
+        row[AT.headingWords] = 0;
+      } else {
+        const headings = this.groupHeadings[group] as string[];
+        let fromHeadings = held === required ? byHeadings.get(group) : undefined;
+        if (!fromHeadings) {
+          fromHeadings = headingCriteria(headings, query, held);
+          if (held === required) byHeadings.set(group, fromHeadings);
         }
+        row[AT.heading] = fromHeadings.heading;
+        row[AT.headingWords] = held.length - fromHeadings.headingWords;
       }
-      keys.subarray(0, cut).sort();
+      return rankingKey(row);
+    };
+    // The bound counts the words as standing together: one step more when they do not.
+    const proximityStep = criterionUnit('proximity');
+    const phrase = required.map((r) => r.matchers);
+    const refineProximity = (record: number, bound: number): number => {
+      if (required.length < 2) return bound;
+      const held = heldBy(record);
+      const { content } = this.records[record] as SearchRecord;
+      const standTogether = proximity(
+        content,
+        held === required ? phrase : held.map((r) => r.matchers),
+      );
+      return standTogether === 0 ? bound : bound + proximityStep;
+    };
+    const keys = new Float64Array(candidates.length);
+    const needed = (params.page + 1) * params.hitsPerPage;
+    if (this.exhaustive) {
+      for (let i = 0; i < candidates.length; i++) {
+        const record = candidates[i] as number;
+        keys[i] = refineProximity(record, keyOf(record, 'headings'));
+      }
+      keys.sort();
+    } else if (required.length < 2) {
+      // One word: the heading bounds are nearly always exact; headings are read for the records
+      // that can reach the page only.
+      for (let i = 0; i < candidates.length; i++) keys[i] = keyOf(candidates[i] as number, 'bound');
+      this.settle(keys, (record) => keyOf(record, 'headings'), 'heading', {
+        needed,
+        distinct,
+        wholeRun: false,
+      });
+    } else {
+      // Several words often stand apart in headings: headings are read for every record, and
+      // (costlier: a record's whole text) proximity for those that can reach the page.
+      for (let i = 0; i < candidates.length; i++) {
+        keys[i] = keyOf(candidates[i] as number, 'headings');
+      }
+      this.settle(keys, refineProximity, 'proximity', { needed, distinct, wholeRun: true });
     }
     for (let i = 0; i < recordCount; i++) {
       const record = touched[i] as number;
@@ -802,11 +818,114 @@ export class SearchEngine {
       attribute[record] = NO_MATCH;
       exactCount[record] = 0;
     }
-    const records = Uint32Array.from(keys, (key) => this.byStaticRank[rankOfKey(key)] as number);
+    const records = new Uint32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) records[i] = this.recordOfKey(keys[i] as number);
     const stamp = this.nextStamp();
     let nbHits = 0;
     for (const record of records) if (this.keeps(record, distinct, stamp)) nbHits++;
     return { records, nbHits };
+  }
+
+  private recordOfKey(key: number): number {
+    return this.byStaticRank[rankOfKey(key)] as number;
+  }
+
+  /**
+   * Orders records by their keys as far as the first `needed` hits need. `keys` holds a lower
+   * bound of each record's key (none ranks a record worse than its key would); `refine` gives a
+   * record's key from its bound; keys differ from bounds from criterion `from` on.
+   *
+   * Records are refined in the order of their bounds: first those that fill the page as their
+   * bounds rank them (with `wholeRun`, when refining changes most keys, and the records tied with
+   * the last of them on the criteria before `from`), then batches that double, each ending early with the records tied with
+   * its first one on the criteria before `from` (refining cannot move a record out of such a
+   * run, so a page is known once the run it ends in is read). It stops when the records refined
+   * and ranked below the next bound fill the page (as `distinct` counts them): every record not
+   * refined ranks after them, whatever its key, so they are the first hits, in order. A record
+   * whose URL already has `distinct` records refined below its bound is passed over: `distinct`
+   * would not show it before those, whatever its key. On return `keys` holds the keys read
+   * (refined, or the bounds of records passed over), sorted, then the bounds of the rest, sorted,
+   * each still a lower bound of its record's key.
+   */
+  private settle(
+    keys: Float64Array,
+    refine: (record: number, bound: number) => number,
+    from: CriterionName,
+    params: { needed: number; distinct: number; wholeRun: boolean },
+  ): void {
+    const { needed, distinct } = params;
+    keys.sort();
+    if (needed <= 0 || keys.length === 0) return;
+    const bounds = keys.slice();
+    const tiedUnit = criterionUnit(from) * 2 ** (CRITERIA[AT[from]] as { bits: number }).bits;
+    const { urlStamp, urlCount, urlWorst } = this.scratch;
+    const urls = this.nextStamp();
+    let read = 0;
+    let end = Math.min(keys.length, this.fill(bounds, needed, distinct));
+    if (params.wholeRun) {
+      const tied = Math.floor((bounds[end - 1] as number) / tiedUnit);
+      while (end < keys.length && Math.floor((bounds[end] as number) / tiedUnit) === tied) end++;
+    }
+    for (let batch = end; ; batch *= 2) {
+      for (; read < end; read++) {
+        const bound = bounds[read] as number;
+        const record = this.recordOfKey(bound);
+        const url = this.urlIds[record] as number;
+        if (urlStamp[url] !== urls) {
+          urlStamp[url] = urls;
+          urlCount[url] = 0;
+          urlWorst[url] = 0;
+        }
+        if (
+          distinct > 0 &&
+          (urlCount[url] as number) >= distinct &&
+          (urlWorst[url] as number) < bound
+        ) {
+          keys[read] = bound;
+          continue;
+        }
+        const key = refine(record, bound);
+        keys[read] = key;
+        urlCount[url] = (urlCount[url] as number) + 1;
+        if (key > (urlWorst[url] as number)) urlWorst[url] = key;
+      }
+      const refined = keys.subarray(0, read);
+      refined.sort();
+      if (read === keys.length) return;
+      const next = bounds[read] as number;
+      if (this.fill(refined, needed, distinct, next) < read + 1) return;
+      const tied = Math.floor(next / tiedUnit);
+      const most = Math.min(keys.length, read + batch);
+      for (
+        end = read + 1;
+        end < most && Math.floor((bounds[end] as number) / tiedUnit) === tied;
+      ) {
+        end++;
+      }
+    }
+  }
+
+  /**
+   * How many of the sorted `keys` (those below `below`) it takes to fill a page of `needed` hits
+   * as `distinct` counts them; one more than their number when they do not fill it.
+   */
+  private fill(keys: Float64Array, needed: number, distinct: number, below = Infinity): number {
+    const stamp = this.nextStamp();
+    let kept = 0;
+    for (let i = 0; i < keys.length && (keys[i] as number) < below; i++) {
+      if (this.keeps(this.recordOfKey(keys[i] as number), distinct, stamp) && ++kept === needed) {
+        return i + 1;
+      }
+    }
+    return keys.length + 1;
+  }
+
+  /** What the `heading` bound reads of a list of headings, worked out at its first use. */
+  private ownHeadingOf(group: number): OwnHeading | undefined {
+    if (!this.ownHeadings.has(group)) {
+      this.ownHeadings.set(group, ownHeading(this.groupHeadings[group] as string[]));
+    }
+    return this.ownHeadings.get(group);
   }
 
   /**

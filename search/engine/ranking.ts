@@ -207,13 +207,17 @@ const LOOKAHEAD = 4;
  * The spans [start, end) of `text` where the words stand together, in order: for each word one of
  * its alternatives, every term of it, each token following the previous one.
  */
-export function phraseSpans(text: string, words: readonly WordMatchers[]): [number, number][] {
+export function phraseSpans(
+  text: string,
+  words: readonly WordMatchers[],
+  firstOnly = false,
+): [number, number][] {
   const spans: [number, number][] = [];
   const tokens = textTokens(text);
   if (words.length === 0 || tokens.forms.length === 0) return spans;
-  const search: PhraseSearch = { text, tokens, words, spans };
+  const search: PhraseSearch = { text, tokens, words, spans, firstOnly };
   const first = words[0] as WordMatchers;
-  for (let i = 0; i < tokens.forms.length; i++) {
+  for (let i = 0; i < tokens.forms.length && !(firstOnly && spans.length > 0); i++) {
     for (let a = 0; a < first.length; a++) extendPhrase(search, 0, a, 0, i, i);
   }
   return spans;
@@ -224,6 +228,8 @@ interface PhraseSearch {
   tokens: ReturnType<typeof textTokens>;
   words: readonly WordMatchers[];
   spans: [number, number][];
+  /** Whether one span is enough (the search stops at the first). */
+  firstOnly: boolean;
 }
 
 /**
@@ -239,6 +245,7 @@ function extendPhrase(
   start: number,
 ): void {
   const { text, tokens, words, spans } = search;
+  if (search.firstOnly && spans.length > 0) return;
   const alternative = (words[w] as WordMatchers)[a] as TermMatcher[];
   if (!tokenMatches(tokens.forms[i] as string[], alternative[t] as TermMatcher)) return;
   const nextTerm = t + 1 < alternative.length;
@@ -337,7 +344,73 @@ export function headingCriteria(
   return { heading, headingWords };
 }
 
+/**
+ * The fewest query terms that can make up a text whole (what `heading` 1 asks of a record's own
+ * heading): one per word part or character pair. A camelCase hump lies inside the word it splits
+ * and adds none; a phrase cannot skip a word part, since only spaces and punctuation may stand
+ * between its terms.
+ */
+export function wholeTextTerms(text: string): number {
+  const { bounds } = textTokens(text);
+  let count = 0;
+  let end = -1;
+  for (let k = 0; k < bounds.length; k += 2) {
+    const tokenEnd = bounds[k + 1] as number;
+    // Tokens come in order of their start: one that ends inside the word before is a hump.
+    if (tokenEnd <= end) continue;
+    count++;
+    end = tokenEnd;
+  }
+  return count;
+}
+
+/** What the `heading` bound reads of a record's own heading (the last of its headings). */
+export interface OwnHeading {
+  literal: string;
+  wholeTerms: number;
+  /** The forms of the tokens it starts with (a word part and its first camelCase hump). */
+  first: readonly string[];
+}
+
+export function ownHeading(headings: readonly string[]): OwnHeading | undefined {
+  const own = headings[headings.length - 1];
+  if (own === undefined) return undefined;
+  const { bounds, forms } = textTokens(own);
+  // The first word part, and its first hump: a phrase covering the text starts at one of them.
+  const first: string[] = [];
+  for (let k = 0; k < forms.length && bounds[2 * k] === bounds[0]; k++) {
+    first.push(...(forms[k] as string[]));
+  }
+  return { literal: literalOf(own), wholeTerms: wholeTextTerms(own), first };
+}
+
+/**
+ * The best `heading` a record can have, read from its own heading only (see `ownHeading`): 0 when
+ * that is the query as typed (then exact); 1 when it could be made of the query's words: no more
+ * word parts than the query's `queryTerms` terms, the first a match of the first word (`first`,
+ * its matchers); else 2. The engine orders records by such bounds first and reads the headings of
+ * those that can reach the requested page only: a bound is never worse than the exact value, so
+ * no record ends up below its place.
+ */
+export function headingBound(
+  own: OwnHeading | undefined,
+  query: ParsedQuery,
+  queryTerms: number,
+  first: WordMatchers | undefined,
+): number {
+  if (own === undefined) return 3;
+  if (query.literal !== '' && own.literal === query.literal) return 0;
+  if (first === undefined || own.wholeTerms > queryTerms) return 2;
+  for (const alternative of first) {
+    const matcher = alternative[0];
+    if (matcher !== undefined && tokenMatches(own.first, matcher)) return 1;
+  }
+  return 2;
+}
+
 /** `proximity`: 0 when the required words (two or more) stand together, in order, in the text. */
 export function proximity(content: string | null, phrase: readonly WordMatchers[]): number {
-  return phrase.length >= 2 && content !== null && phraseSpans(content, phrase).length > 0 ? 0 : 1;
+  return phrase.length >= 2 && content !== null && phraseSpans(content, phrase, true).length > 0
+    ? 0
+    : 1;
 }
