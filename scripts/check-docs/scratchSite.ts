@@ -21,7 +21,19 @@ export interface ScratchBuild {
   output: string;
   /** Reads a file of the build output (`doc_build/...` relative to the root). */
   read(file: string): Promise<string>;
+  /** Runs `rspress build` again in the same site, e.g. with other flags or the build cache on. */
+  rebuild(options?: BuildOptions): Promise<{ code: number; output: string }>;
   dispose(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Flags after `rspress build`, such as `['--base', '/docs/']`. */
+  args?: string[];
+  /**
+   * Keeps Rspress's persistent build cache on (in the site's own `node_modules/.cache`). Off by
+   * default: a build cache is of no use to a site that is built once.
+   */
+  persistentCache?: boolean;
 }
 
 /** The project whose `node_modules` the scratch sites use. */
@@ -48,7 +60,7 @@ async function linkNodeModules(projectDir: string, root: string): Promise<void> 
  */
 export async function buildScratchSite(
   files: ScratchFiles,
-  options: { projectDir?: string } = {},
+  options: { projectDir?: string } & BuildOptions = {},
 ): Promise<ScratchBuild> {
   const projectDir = options.projectDir ?? PROJECT_ROOT;
   const root = await mkdtemp(path.join(tmpdir(), 'rspress-scratch-'));
@@ -62,12 +74,15 @@ export async function buildScratchSite(
   }
   await linkNodeModules(projectDir, root);
   const cli = path.join(projectDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
-  const { code, output } = await run(process.execPath, [cli, 'build'], root);
+  const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
+    run(process.execPath, [cli, 'build', ...args], root, persistentCache);
+  const { code, output } = await build(options);
   return {
     root,
     code,
     output,
     read: (file) => readFile(path.join(root, file), 'utf8'),
+    rebuild: build,
     dispose: () => rm(root, { recursive: true, force: true }),
   };
 }
@@ -76,18 +91,18 @@ function run(
   command: string,
   args: string[],
   cwd: string,
+  persistentCache: boolean,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       // No colours in the output that is shown in problems; production mode as in `rspress build`.
-      // A build cache is of no use to a site that is built once.
       env: {
         ...process.env,
         NO_COLOR: '1',
         FORCE_COLOR: '0',
         NODE_ENV: 'production',
-        RSPRESS_PERSISTENT_CACHE: 'false',
+        RSPRESS_PERSISTENT_CACHE: persistentCache ? 'true' : 'false',
       },
     });
     let output = '';

@@ -328,3 +328,38 @@ describe('a section whose sidebar lists two of its three pages, one with a front
     expect(html).not.toContain('rp-prev-next-page__prev');
   });
 });
+
+describe('one site built for two base paths with --base', () => {
+  // guide/basic/deploy#base-path and api/commands#build-base: the persistent build cache keeps
+  // the previous base in the links of the pre-rendered pages; without the cache they get the new one.
+  it(
+    'keeps the old base in the page links when the build cache is on',
+    async () => {
+      const site = await buildScratchSite(
+        {
+          'docs/index.md': '# Start\n\n[Guide](/guide)\n',
+          'docs/guide.md': '# Guide\n',
+        },
+        { persistentCache: true },
+      );
+      try {
+        expect(site.code, site.output).toBe(0);
+        expect(await site.read('doc_build/index.html')).toContain('href="/guide.html"');
+
+        const cached = await site.rebuild({ args: ['--base', '/my-docs/'], persistentCache: true });
+        expect(cached.code, cached.output).toBe(0);
+        const stale = await site.read('doc_build/index.html');
+        expect(stale).toMatch(/src="\/my-docs\/static\/js\//);
+        expect(stale).toContain('href="/guide.html"');
+        expect(stale).not.toContain('href="/my-docs/guide.html"');
+
+        const uncached = await site.rebuild({ args: ['--base', '/my-docs/'] });
+        expect(uncached.code, uncached.output).toBe(0);
+        expect(await site.read('doc_build/index.html')).toContain('href="/my-docs/guide.html"');
+      } finally {
+        await site.dispose();
+      }
+    },
+    3 * BUILD_TIMEOUT,
+  );
+});

@@ -3,8 +3,10 @@
  * scratch-site builds of the installed Rspress: when an upgrade changes one of them, the page that
  * states it has gone stale.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratchSite, exampleFromPage, type ScratchBuild } from './scratchSite.ts';
+import { buildScratchSite, exampleFromPage, rootDir, type ScratchBuild } from './scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -14,8 +16,12 @@ const themeExample = await exampleFromPage(
   'theme/index.tsx',
 );
 
-/** Two plugins that return the same runtime module name (plugin-api, addRuntimeModules). */
+/**
+ * Two plugins that return the same runtime module name (plugin-api, addRuntimeModules), and
+ * Shiki's own meta highlight transformer (plugin shiki, transformers).
+ */
 const configWithTwoModules = `import { defineConfig, type RspressPlugin } from '@rspress/core';
+import { transformerMetaHighlight } from '@shikijs/transformers';
 
 const first: RspressPlugin = {
   name: 'first',
@@ -30,7 +36,7 @@ export default defineConfig({
   root: 'docs',
   title: 'Scratch',
   plugins: [first, second],
-  markdown: { shiki: { fallbackLanguage: 'txt' } },
+  markdown: { shiki: { fallbackLanguage: 'txt', transformers: [transformerMetaHighlight()] } },
 });
 `;
 
@@ -76,6 +82,8 @@ features:
 
 const unknownLanguagePage = '# Unknown\n\n```foo\nnot a language Shiki knows\n```\n';
 
+const metaHighlightPage = '# Highlight\n\n```ts {2}\nconst a = 1;\nconst b = 2;\n```\n';
+
 describe('what the reference pages state, built with the installed Rspress', () => {
   let site: ScratchBuild;
 
@@ -87,6 +95,7 @@ describe('what the reference pages state, built with the installed Rspress', () 
       'docs/index.mdx': indexPage,
       'docs/modules.mdx': `import value from 'virtual-same-name';\n\n# Modules\n\n<p id="module">{value}</p>\n`,
       'docs/unknown.md': unknownLanguagePage,
+      'docs/highlight.md': metaHighlightPage,
     });
   }, BUILD_TIMEOUT);
 
@@ -113,6 +122,24 @@ describe('what the reference pages state, built with the installed Rspress', () 
 
   it('renders a block of an unknown language as text with fallbackLanguage (markdown.shiki)', async () => {
     expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
+  });
+
+  it('marks meta-highlighted lines without the has-highlighted class the theme styles (plugin shiki)', async () => {
+    const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
+      await site.read('highlight.html'),
+    )?.[0];
+    expect(pre).toMatch(/<span class="line highlighted">/);
+    expect(pre).not.toContain('has-highlighted');
+    const themeCss = await readFile(
+      path.join(rootDir, 'node_modules/@rspress/core/dist/theme/styles/shiki.css'),
+      'utf8',
+    );
+    const selectors = [...themeCss.matchAll(/([^{}]+)\{/g)].flatMap((rule) =>
+      (rule[1] ?? '').split(','),
+    );
+    const highlightedLine = selectors.filter((selector) => selector.includes('.line.highlighted'));
+    expect(highlightedLine.length).toBeGreaterThan(0);
+    for (const selector of highlightedLine) expect(selector).toContain('.has-highlighted');
   });
 });
 
