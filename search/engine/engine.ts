@@ -331,7 +331,8 @@ export class SearchEngine {
   /** Each record's list of headings (page title down), as a number: a section's records share it. */
   private readonly headingGroup: Uint32Array;
   private readonly groupHeadings: string[][];
-  private readonly ownHeadings = new Map<number, OwnHeading | undefined>();
+  /** Per list of headings (see `ownHeadingOf`); null when a record has no heading. */
+  private readonly ownHeadings: (OwnHeading | null | undefined)[] = [];
   private readonly hitsCache = new Map<string, WordHits>();
   /**
    * Scratch space, one slot per record, reset after each use: a query merges and ranks in these
@@ -759,7 +760,12 @@ export class SearchEngine {
         row[AT.heading] = NO_HEADING_MATCH.heading;
         row[AT.headingWords] = required.length - NO_HEADING_MATCH.headingWords;
       } else if (read === 'bound' && held === required) {
-        row[AT.heading] = headingBound(this.ownHeadingOf(group), query, queryTerms, firstWord);
+        row[AT.heading] = headingBound(
+          this.ownHeadingOf(group) ?? undefined,
+          query,
+          queryTerms,
+          firstWord,
+        );
         row[AT.headingWords] = 0;
       } else {
         const headings = this.groupHeadings[group] as string[];
@@ -920,12 +926,17 @@ export class SearchEngine {
     return keys.length + 1;
   }
 
-  /** What the `heading` bound reads of a list of headings, worked out at its first use. */
-  private ownHeadingOf(group: number): OwnHeading | undefined {
-    if (!this.ownHeadings.has(group)) {
-      this.ownHeadings.set(group, ownHeading(this.groupHeadings[group] as string[]));
+  /**
+   * What the `heading` bound reads of a list of headings, worked out at its first use or ahead
+   * of it (`preparing`).
+   */
+  private ownHeadingOf(group: number): OwnHeading | null {
+    let own = this.ownHeadings[group];
+    if (own === undefined) {
+      own = ownHeading(this.groupHeadings[group] as string[]) ?? null;
+      this.ownHeadings[group] = own;
     }
-    return this.ownHeadings.get(group);
+    return own;
   }
 
   /**
@@ -1063,6 +1074,10 @@ export class SearchEngine {
       }
       if (++count % 50 === 0) yield;
     }
+    for (let group = 0; group < this.groupHeadings.length; group++) {
+      this.ownHeadingOf(group);
+      if (group % 200 === 199) yield;
+    }
   }
 
   prepare(): void {
@@ -1070,12 +1085,17 @@ export class SearchEngine {
   }
 
   /**
-   * A reader's first letters, a word, the word with a typo, two words, Chinese, mixed: made of the
-   * commonest words of the best-ranked records, whatever the index's language.
+   * Queries that take every path of the search code, so that none is first taken, unoptimized,
+   * while a reader types (V8 optimizes a function for the paths it has seen and falls back to its
+   * interpreter on a new one): a reader's first letters, a word, the word with a typo, two and
+   * three words, the second being typed, a word the pages lack (dropped), nothing found, a
+   * camelCase name, its words apart and its first letters, Chinese, mixed. Made of the commonest
+   * words of the best-ranked records, whatever the index's language.
    */
   private warmUpQueries(): string[] {
     const counts = new Map<string, number>();
     let han = '';
+    let camel = '';
     for (const record of this.byStaticRank.subarray(0, 50)) {
       const { hierarchy, content } = this.records[record] as SearchRecord;
       const text = `${hierarchy.lvl1 ?? ''} ${content ?? ''}`;
@@ -1083,14 +1103,19 @@ export class SearchEngine {
         counts.set(word, (counts.get(word) ?? 0) + 1);
       }
       han ||= /\p{Script=Han}{3,}/u.exec(text)?.[0] ?? '';
+      camel ||= /\b[a-z]{2,}[A-Z][a-z]{2,}\b/.exec(text)?.[0] ?? '';
     }
-    const [first = '', second = ''] = [...counts]
+    const [first = '', second = '', third = ''] = [...counts]
       .sort(([, a], [, b]) => b - a)
       .map(([word]) => word);
     const typo = first && `${first.slice(0, 2)}${first[2] === 'x' ? 'y' : 'x'}${first.slice(3)}`;
+    const camelWords = camel.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const absent = 'qzxjv';
     const queries = [
-      ...(first ? [first[0], first.slice(0, 2), first.slice(0, 3), first, typo] : []),
+      ...(first ? [first[0], first.slice(0, 2), first.slice(0, 3), first, typo, absent] : []),
       ...(second ? [`${first} ${second[0]}`, `${first} ${second}`] : []),
+      ...(third ? [`${first} ${second} ${third.slice(0, 3)}`, `${first} ${second} ${absent}`] : []),
+      ...(camel ? [camel.slice(0, 4), camel, camelWords] : []),
       ...(han ? [han[0], han.slice(0, 2), han, `${first} ${han.slice(0, 2)}`.trim()] : []),
     ];
     return queries.filter((query): query is string => Boolean(query));

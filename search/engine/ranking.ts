@@ -149,14 +149,16 @@ export function mayStandIn(words: readonly WordStats[], held: readonly number[])
 /** The strings a query term matches in a record's text: its forms, its near misses, its prefix. */
 export interface TermMatcher {
   accepted: Set<string>;
-  prefix: string | undefined;
+  /** What the term matches as the start of a word; '' when it only matches whole. */
+  prefix: string;
   prefixCjk: boolean;
 }
 
 export function termMatcher(term: QueryTerm, nearMisses: Iterable<string>): TermMatcher {
   return {
     accepted: new Set([...term.forms, ...nearMisses]),
-    prefix: term.prefix ? term.term : undefined,
+    // Always a string: an object shape that never changes keeps V8's optimized code valid.
+    prefix: term.prefix ? term.term : '',
     prefixCjk: isCjkTerm(term.term),
   };
 }
@@ -165,7 +167,7 @@ function tokenMatches(forms: readonly string[], matcher: TermMatcher): boolean {
   for (const form of forms) {
     if (matcher.accepted.has(form)) return true;
     if (
-      matcher.prefix !== undefined &&
+      matcher.prefix !== '' &&
       form.startsWith(matcher.prefix) &&
       isCjkTerm(form) === matcher.prefixCjk
     ) {
