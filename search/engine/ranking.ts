@@ -410,9 +410,26 @@ export function headingBound(
   return 2;
 }
 
+/**
+ * Whether a text can hold a token the matcher matches, by a substring test: a Chinese, Japanese
+ * or Korean term is never stemmed, so its characters appear in the text as written; anything
+ * else may.
+ */
+function mayHold(text: string, matcher: TermMatcher): boolean {
+  if (!matcher.prefixCjk) return true;
+  if (matcher.prefix !== '') return text.includes(matcher.prefix);
+  for (const form of matcher.accepted) if (text.includes(form)) return true;
+  return false;
+}
+
 /** `proximity`: 0 when the required words (two or more) stand together, in order, in the text. */
 export function proximity(content: string | null, phrase: readonly WordMatchers[]): number {
-  return phrase.length >= 2 && content !== null && phraseSpans(content, phrase, true).length > 0
-    ? 0
-    : 1;
+  if (phrase.length < 2 || content === null) return 1;
+  // A word whose every alternative lacks a Chinese term in the text cannot stand anywhere in it.
+  for (const word of phrase) {
+    if (!word.some((alternative) => alternative.every((matcher) => mayHold(content, matcher)))) {
+      return 1;
+    }
+  }
+  return phraseSpans(content, phrase, true).length > 0 ? 0 : 1;
 }

@@ -10,6 +10,8 @@ import {
   headingBound,
   headingCriteria,
   ownHeading,
+  phraseSpans,
+  proximity,
   termMatcher,
   wholeTextTerms,
 } from './ranking.ts';
@@ -204,5 +206,31 @@ describe('the heading bound', () => {
         exact(headings, query),
       );
     }
+  });
+});
+
+describe('proximity', () => {
+  it('tells a text without a Chinese word of the query at once, and agrees with the phrase search', () => {
+    const next = seededRandom(23);
+    const pick = () => WORDS[Math.floor(next() * WORDS.length)] as string;
+    const matchersOf = (query: string) =>
+      parseQuery(query, { synonyms: new Map(), knownPair: () => true }).words.map((word) =>
+        word.alternatives.map((alternative) =>
+          alternative.terms.map((term) => termMatcher(term, [])),
+        ),
+      );
+    let together = 0;
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: 3 + Math.floor(next() * 10) }, pick).join(
+        next() < 0.5 ? ' ' : '',
+      );
+      const typed = `${pick()} ${pick()}`;
+      const phrase = matchersOf(typed.slice(0, 2 + Math.floor(next() * (typed.length - 1))));
+      if (phrase.length < 2) continue;
+      const expected = phraseSpans(text, phrase).length > 0 ? 0 : 1;
+      if (expected === 0) together++;
+      expect(proximity(text, phrase), `${text} | ${typed}`).toBe(expected);
+    }
+    expect(together).toBeGreaterThan(10);
   });
 });
