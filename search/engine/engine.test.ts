@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageRecords } from '../build/records.ts';
-import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { chineseIndex, englishIndex, withHeadings } from '../fixtures.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import { SearchEngine } from './engine.ts';
@@ -55,6 +55,32 @@ describe('matching', () => {
     );
     // What is left must be whole words without typos: "sidebr" is a typo.
     expect(search(en, 'sidebr groups kubernetes').nbHits).toBe(0);
+  });
+
+  it('takes typos on a camelCase name whole, not on one of its humps', () => {
+    const site = new SearchEngine({
+      indexName: 'docs_en',
+      lang: 'en',
+      records: pageRecords(
+        withHeadings(
+          {
+            routePath: '/api/runtime',
+            title: 'Runtime API',
+            lang: 'en',
+            content:
+              'Hooks.\n\nuseLocation\n\nThe current location.\n\nuse the lotion\n\nA use of a lotion.',
+          },
+          [
+            ['uselocation', 'useLocation', 3],
+            ['lotion', 'use the lotion', 3],
+          ],
+        ),
+        'API',
+      ),
+    });
+    expect(urls(site, 'useLocatoin')[0]).toBe('/api/runtime#uselocation');
+    // "lotion" is one typo from the hump "lotian", but only the whole name takes typos.
+    expect(urls(site, 'useLotian')).toEqual([]);
   });
 
   it('finds Chinese words inside sentences', () => {

@@ -452,7 +452,7 @@ export class SearchEngine {
     if (term.prefix)
       for (const [indexTerm, postings] of this.terms.prefix(term.term))
         keep(indexTerm, postings, 0);
-    const allowed = allowedTypos(term.term);
+    const allowed = term.typos ? allowedTypos(term.term) : 0;
     if (allowed > 0) {
       for (const form of term.forms) {
         for (const [indexTerm, postings, typos] of this.terms.fuzzy(form, allowed)) {
@@ -474,7 +474,8 @@ export class SearchEngine {
   }
 
   private termHits(term: QueryTerm): WordHits {
-    return this.cached(`${term.prefix ? 'prefix' : 'term'}:${term.term}`, () =>
+    const kind = `${term.prefix ? 'prefix' : 'term'}${term.typos ? '' : '-exact'}`;
+    return this.cached(`${kind}:${term.term}`, () =>
       this.isShortPrefix(term) ? this.shortPrefixHits(term) : this.mergedHits(term),
     );
   }
@@ -485,7 +486,7 @@ export class SearchEngine {
       term.prefix &&
       term.term.length <= SHORT_PREFIX_LENGTH &&
       term.forms.length === 1 &&
-      allowedTypos(term.term) === 0
+      (!term.typos || allowedTypos(term.term) === 0)
     );
   }
 

@@ -20,6 +20,15 @@ describe('query words', () => {
     expect(terms('globalStyles ')).toEqual([['globalstyles', 'global styles']]);
   });
 
+  it('takes typos on a camelCase word whole, never on its humps', () => {
+    const [whole, humps] = parseQuery('useLocatoin').words[0]?.alternatives ?? [];
+    expect(whole?.terms.map((term) => term.typos)).toEqual([true]);
+    expect(humps?.terms.map((term) => [term.term, term.typos])).toEqual([
+      ['use', false],
+      ['locatoin', false],
+    ]);
+  });
+
   it('makes question words optional, unless they are all the query has', () => {
     const words = parseQuery('how to deploy').words;
     expect(words.map((word) => [word.text, word.optional])).toEqual([

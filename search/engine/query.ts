@@ -22,6 +22,11 @@ export interface QueryTerm {
   /** Every indexed form that matches it exactly (see `termForms`). */
   forms: string[];
   prefix: boolean;
+  /**
+   * Whether near misses count: not for the humps of a camelCase word, which the word itself
+   * matches with its typos (a hump of three letters would otherwise match hundreds of words).
+   */
+  typos: boolean;
 }
 
 export interface Alternative {
@@ -188,9 +193,9 @@ export function cjkNeed(pairs: number): number {
   return Math.ceil((pairs + 1) / 2);
 }
 
-function queryTerm(text: string, prefix: boolean): QueryTerm {
+function queryTerm(text: string, prefix: boolean, typos = true): QueryTerm {
   const forms = termForms(text);
-  return { term: forms[0] ?? text, forms, prefix };
+  return { term: forms[0] ?? text, forms, prefix, typos };
 }
 
 /** The character pairs of a CJK string (a single character stays whole). */
@@ -372,7 +377,7 @@ function unitAlternatives(unit: Unit, prefix: boolean): Alternative[] {
   const alternatives: Alternative[] = [{ terms: [queryTerm(unit.text, prefix)], need: 1 }];
   if (unit.humps.length > 1) {
     const terms = unit.humps.map((hump, i) =>
-      queryTerm(hump, prefix && i === unit.humps.length - 1),
+      queryTerm(hump, prefix && i === unit.humps.length - 1, false),
     );
     alternatives.push({ terms, need: terms.length });
   }
