@@ -11,6 +11,8 @@ import { searchDevMiddleware } from './devMiddleware.ts';
 import type { Terminology } from './glossary.ts';
 import { buildIndexFiles } from './indexFiles.ts';
 import { type PageDataOptions, pageDataOptions } from './pageDataOptions.ts';
+import type { PageForSearch } from './records.ts';
+import { anchoredRowsOfMarkdown } from './rowAnchors.ts';
 import { type ShownCode, searchMarkdown, withShownCode } from './shownCode.ts';
 import { createGroupResolver } from './sidebarGroups.ts';
 import { sourceSignature } from './sourceSignature.ts';
@@ -55,13 +57,14 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
 
   const update = async (extracted: PageIndexInfo[]) => {
     const { shownCode } = options;
-    const pages = shownCode
-      ? await Promise.all(
-          extracted.map(async (page) =>
-            withShownCode(page, await shownCode(searchMarkdown(page._flattenContent ?? ''))),
-          ),
-        )
-      : extracted;
+    const pages = await Promise.all(
+      extracted.map(async (page): Promise<PageForSearch> => {
+        const markdown = searchMarkdown(page._flattenContent ?? '');
+        const shown = shownCode ? withShownCode(page, await shownCode(markdown)) : page;
+        // Table rows with an anchor are found in the Markdown the search text is made from.
+        return { ...shown, anchoredRows: anchoredRowsOfMarkdown(markdown) };
+      }),
+    );
     const groupOf = createGroupResolver({
       docsRoot: options.docsRoot,
       defaultLang: options.defaultLang,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl } from '../types.ts';
+import { SearchEngine } from '../engine/engine.ts';
+import { docsearchQuery } from '../protocol/docsearchRequest.ts';
+import { parseSearchParams } from '../protocol/params.ts';
+import { isSafeUrl, type SearchIndexFile } from '../types.ts';
 import { buildIndexFiles } from './indexFiles.ts';
-import { blocks, pageRecords } from './records.ts';
+import { blocks, type PageForSearch, pageRecords } from './records.ts';
 
 const content =
   'Every route becomes HTML.\n\nA second intro paragraph.\n\nWhat is pre-rendered\n\nAll pages.\n\nThe tables too.\n\nLimits\n\nBrowser-only code.\n\nWorkers\n\nUse tinypool.';
@@ -86,6 +89,155 @@ describe('records of a page', () => {
   it('takes the page rank from front matter', () => {
     const ranked = pageRecords({ ...page, frontmatter: { searchRank: 5 } }, 'Features');
     expect(ranked.every((r) => r.weight.pageRank === 5)).toBe(true);
+  });
+});
+
+describe('table rows with an anchor', () => {
+  // As Rspress writes a page's text: a table is one block, cells separated by tabs.
+  const text = [
+    'Links and paths',
+    'The examples assume base /docs/.',
+    "Helper\tType\tExample\nwithBase\t(url = '/') => string\twithBase('/logo.png')\nnoAnchor\tstring\tx\nisDataUrl\t(url?: string) => boolean\ttrue for a data: URL",
+    'After the table.',
+    'Environment',
+    'isProduction: true in the production build.',
+  ].join('\n\n');
+  const at = (heading: string) => text.indexOf(heading);
+  const withRows = {
+    routePath: '/api/client-api/api-runtime',
+    title: 'Runtime API',
+    lang: 'en',
+    content: text,
+    toc: [
+      {
+        id: 'links-and-paths',
+        text: 'Links and paths',
+        depth: 2,
+        charIndex: at('Links and paths'),
+      },
+      { id: 'environment', text: 'Environment', depth: 2, charIndex: at('Environment') },
+    ],
+    anchoredRows: [
+      { id: 'withbase', name: 'withBase' },
+      { id: 'isdataurl', name: 'isDataUrl' },
+    ],
+  };
+  const records = pageRecords(withRows, 'API');
+
+  it('become a heading one level below their section, with the text of their other cells', () => {
+    expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/api/client-api/api-runtime', null],
+      ['lvl2', '/api/client-api/api-runtime#links-and-paths', null],
+      [
+        'content',
+        '/api/client-api/api-runtime#links-and-paths',
+        'The examples assume base /docs/.',
+      ],
+      ['content', '/api/client-api/api-runtime#links-and-paths', 'Helper Type Example'],
+      ['lvl3', '/api/client-api/api-runtime#withbase', null],
+      [
+        'content',
+        '/api/client-api/api-runtime#withbase',
+        "(url = '/') => string withBase('/logo.png')",
+      ],
+      // A row without an anchor stays text of the section.
+      ['content', '/api/client-api/api-runtime#links-and-paths', 'noAnchor string x'],
+      ['lvl3', '/api/client-api/api-runtime#isdataurl', null],
+      [
+        'content',
+        '/api/client-api/api-runtime#isdataurl',
+        '(url?: string) => boolean true for a data: URL',
+      ],
+      ['content', '/api/client-api/api-runtime#links-and-paths', 'After the table.'],
+      ['lvl2', '/api/client-api/api-runtime#environment', null],
+      [
+        'content',
+        '/api/client-api/api-runtime#environment',
+        'isProduction: true in the production build.',
+      ],
+    ]);
+  });
+
+  it("carry the row's name as their own heading, under the section, which resumes after them", () => {
+    const withBase = records.filter((r) => r.anchor === 'withbase');
+    for (const record of withBase) {
+      expect(record.hierarchy).toMatchObject({
+        lvl2: 'Links and paths',
+        lvl3: 'withBase',
+        lvl4: null,
+      });
+    }
+    expect(withBase.map((r) => r.weight.level)).toEqual([80, 0]);
+    const after = records.find((r) => r.content === 'After the table.');
+    expect(after?.hierarchy).toMatchObject({ lvl2: 'Links and paths', lvl3: null });
+  });
+
+  it('are headings two levels down in a subsection, and level 2 in the introduction', () => {
+    const deep = pageRecords(
+      { ...withRows, toc: withRows.toc.map((h) => ({ ...h, depth: 3 })) },
+      'API',
+    );
+    expect(deep.find((r) => r.anchor === 'withbase')?.type).toBe('lvl4');
+    const intro = pageRecords(
+      {
+        ...withRows,
+        content: 'Intro.\n\nName\tType\nwithBase\tstring',
+        toc: [],
+        anchoredRows: [withRows.anchoredRows[0] as { id: string; name: string }],
+      },
+      'API',
+    );
+    expect(intro.map((r) => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/api/client-api/api-runtime', 'Intro.'],
+      ['content', '/api/client-api/api-runtime', 'Name Type'],
+      ['lvl2', '/api/client-api/api-runtime#withbase', null],
+      ['content', '/api/client-api/api-runtime#withbase', 'string'],
+    ]);
+  });
+
+  it('rank first for their name, like the heading they stand for', () => {
+    // A guide that mentions the helpers in its text, and in a heading's words.
+    const guideText =
+      'Base path\n\nLinks you build need the base: call withBase, or isDataUrl to skip data URLs.';
+    const guide = {
+      routePath: '/guide/basic/static-assets',
+      title: 'Static assets',
+      lang: 'en',
+      content: guideText,
+      toc: [{ id: 'base-path', text: 'Base path', depth: 2, charIndex: 0 }],
+    };
+    const firstHit = (pages: PageForSearch[], query: string) => {
+      const [file] = buildIndexFiles(
+        pages,
+        () => 'API',
+        { en: 'docs_en' },
+        {
+          defaultLang: 'en',
+          referencePages: ['/api/'],
+        },
+      );
+      const engine = new SearchEngine(file as SearchIndexFile);
+      return engine.search(parseSearchParams(docsearchQuery(query, 'docs_en'))).hits[0]?.url;
+    };
+    for (const name of ['withBase', 'isDataUrl']) {
+      expect(firstHit([guide, withRows], name)).toBe(
+        `/api/client-api/api-runtime#${name.toLowerCase()}`,
+      );
+      // Without its anchor the row is text of its section: the section is what is found.
+      expect(firstHit([guide, { ...withRows, anchoredRows: [] }], name)).toBe(
+        '/api/client-api/api-runtime#links-and-paths',
+      );
+    }
+  });
+
+  it('must all be found in the text: a row the text lacks fails the build', () => {
+    expect(() =>
+      pageRecords({ ...withRows, anchoredRows: [{ id: 'gone', name: 'gone' }] }, 'API'),
+    ).toThrow(/"gone" \(#gone\) is not in the page's search text/);
+    // Out of order is not found either.
+    expect(() =>
+      pageRecords({ ...withRows, anchoredRows: [...withRows.anchoredRows].reverse() }, 'API'),
+    ).toThrow(/"withBase"/);
   });
 });
 
