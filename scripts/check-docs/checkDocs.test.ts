@@ -127,6 +127,36 @@ describe('headings', () => {
   });
 });
 
+describe('anchored table rows', () => {
+  it('reports a row id used by a heading, and one that is not well formed', async () => {
+    const problems = await problemsAfter((files) => {
+      edit(files, 'docs/en/api/index.md', '<span id="withbase">', '<span id="options">');
+      edit(files, 'docs/en/api/index.md', '<span id="isdataurl">', '<span id="is data url">');
+    });
+    expect(problems).toContainEqual({
+      file: 'docs/en/api/index.md',
+      message: 'line 11: table row id "options" is already used on line 5',
+    });
+    expect(problems).toContainEqual({
+      file: 'docs/en/api/index.md',
+      message: expect.stringContaining(
+        'line 12: table row id "is data url" should be made of letters, digits',
+      ),
+    });
+  });
+
+  it('reports a Chinese page whose rows carry other anchors than the English ones', async () => {
+    const problems = await problemsAfter((files) => {
+      edit(files, 'docs/zh/api/index.md', '<span id="isdataurl"></span>', '');
+    });
+    expect(problems).toContainEqual({
+      file: 'docs/zh/api/index.md',
+      message:
+        'anchored table rows differ from docs/en/api/index.md (2 there, 1 here); first difference at row 2: English "isdataurl" (isDataUrl, line 12), Chinese (none)',
+    });
+  });
+});
+
 describe('code block parity', () => {
   it('reports a different number of code blocks', async () => {
     const problems = await problemsAfter((files) => {
@@ -298,16 +328,48 @@ describe('links', () => {
     });
     expect(problems).toContainEqual({
       file: ZH_INTRO,
-      message: expect.stringContaining(`${ZH_OTHER} has no heading with id "set-up"`),
+      message: expect.stringContaining(
+        `${ZH_OTHER} has no heading or anchored table row with id "set-up"`,
+      ),
     });
     expect(problems).toContainEqual({
       file: EN_INTRO,
-      message: expect.stringContaining('this page has no heading with id "configuration"'),
+      message: expect.stringContaining(
+        'this page has no heading or anchored table row with id "configuration"',
+      ),
     });
     expect(problems).toContainEqual({
       file: EN_INTRO,
-      message: expect.stringContaining(`${EN_OTHER} has no heading with id "nope"`),
+      message: expect.stringContaining(
+        `${EN_OTHER} has no heading or anchored table row with id "nope"`,
+      ),
     });
+  });
+
+  it('take an anchored table row as a target, and report one whose row lost its anchor', async () => {
+    const problems = await problemsAfter((files) => {
+      edit(files, 'docs/zh/api/index.md', '<span id="withbase"></span>', '');
+      edit(files, 'docs/en/api/index.md', '<span id="isdataurl"></span>', '');
+      edit(
+        files,
+        'docs/en/api/index.md',
+        '<span id="withbase"></span>',
+        '<span id="isdataurl"></span>',
+      );
+    });
+    const linkProblems = problems.filter((problem) => problem.message.includes('link "'));
+    expect(linkProblems).toEqual([
+      {
+        file: EN_OTHER,
+        message:
+          'line 7: link "/api/#withbase": docs/en/api/index.md has no heading or anchored table row with id "withbase"',
+      },
+      {
+        file: ZH_OTHER,
+        message:
+          'line 7: link "/zh/api/#withbase": docs/zh/api/index.md has no heading or anchored table row with id "withbase"',
+      },
+    ]);
   });
 
   it('reports a Chinese page linking to the English site, a missing image and a front matter link', async () => {

@@ -91,7 +91,7 @@ ${en ? englishProse(420) : chineseProse(300)}
 
 ## ${en ? 'Setup' : '设置'} {#setup}
 
-${en ? 'Back to the' : '回到'} [${en ? 'introduction' : '介绍'}](${en ? '' : '/zh'}/guide/start/intro#install).
+${en ? 'Back to the' : '回到'} [${en ? 'introduction' : '介绍'}](${en ? '' : '/zh'}/guide/start/intro#install), [withBase](${en ? '' : '/zh'}/api/#withbase).
 `;
 }
 
@@ -138,6 +138,11 @@ ${lang === 'en' ? 'A short reference page, not measured.' : '简短的参考页�
 ## ${lang === 'en' ? 'Options' : '选项'} {#options}
 
 ${lang === 'en' ? 'Every option.' : '所有选项。'}
+
+| ${lang === 'en' ? 'Helper' : '函数'} | ${lang === 'en' ? 'Returns' : '返回值'} |
+| --- | --- |
+| <span id="withbase"></span>\`withBase\` | ${lang === 'en' ? 'the path with the base' : '加上基础路径的路径'} |
+| <span id="isdataurl"></span>\`isDataUrl\` | ${lang === 'en' ? 'whether it is a data URL' : '是否为 data URL'} |
 `;
   }
   return files;

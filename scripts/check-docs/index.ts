@@ -11,7 +11,12 @@ import { checkEmptySections } from './emptySections.ts';
 import { checkHeadingIds } from './headings.ts';
 import { checkLinks } from './links.ts';
 import { checkOpenings } from './openings.ts';
-import { checkCodeBlockParity, checkHeadingParity, checkPageParity } from './parity.ts';
+import {
+  checkCodeBlockParity,
+  checkHeadingParity,
+  checkPageParity,
+  checkRowAnchorParity,
+} from './parity.ts';
 import { checkPlaceholders } from './placeholders.ts';
 import { checkReferenceCoverage } from './reference-coverage.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
@@ -25,6 +30,7 @@ export const docsChecks: NamedCheck[] = [
   { name: 'page parity', run: checkPageParity },
   { name: 'heading ids', run: checkHeadingIds },
   { name: 'heading parity', run: checkHeadingParity },
+  { name: 'row anchor parity', run: checkRowAnchorParity },
   { name: 'code block parity', run: checkCodeBlockParity },
   { name: 'placeholders', run: checkPlaceholders },
   { name: 'empty sections', run: checkEmptySections },

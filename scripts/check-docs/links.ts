@@ -15,7 +15,7 @@ const FILE_EXTENSION = /\.[a-z\d]+$/i;
  * Internal links and anchors resolve. A link is resolved like Rspress does: `/zh/...` against
  * docs/zh, other root-relative links against docs/en, relative links against the page's folder;
  * `x`, `x.md`, `x.mdx`, `x.html`, `x/` and `x/index` all name a page. The anchor must be the explicit
- * id of a heading of the target page (or of a fragment it includes). Links to files (`/logo.svg`,
+ * id of a heading or of an anchored table row of the target page (or of a fragment it includes). Links to files (`/logo.svg`,
  * images) must name a file in docs/public (root-relative) or next to the page (relative).
  * Chinese pages link to Chinese pages: a root-relative link from docs/zh must start with `/zh/`.
  */
@@ -28,9 +28,10 @@ export async function checkLinks(ctx: DocsContext): Promise<Problem[]> {
     let anchors = anchorCache.get(page);
     if (!anchors) {
       anchors = new Set(
-        withIncludedFragments(ctx, page).flatMap((part) =>
-          part.headings.map((heading) => heading.id ?? slugify(heading.text)),
-        ),
+        withIncludedFragments(ctx, page).flatMap((part) => [
+          ...part.headings.map((heading) => heading.id ?? slugify(heading.text)),
+          ...part.rowAnchors.map((row) => row.id),
+        ]),
       );
       anchorCache.set(page, anchors);
     }
@@ -89,7 +90,7 @@ function checkLink(
   }
   if (anchor !== '' && !anchorsOf(target).has(anchor)) {
     const where = target === page ? 'this page' : target.file;
-    return `link "${url}": ${where} has no heading with id "${anchor}"`;
+    return `link "${url}": ${where} has no heading or anchored table row with id "${anchor}"`;
   }
   return undefined;
 }

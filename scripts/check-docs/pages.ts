@@ -10,6 +10,7 @@ import { visit } from 'unist-util-visit';
 
 /** The languages of the site (common/site.ts): English at the root, Chinese under /zh. */
 import { LANGS, type Lang } from '../../common/site.ts';
+import { type AnchoredRow, anchoredRows } from '../../search/build/rowAnchors.ts';
 
 export { LANGS, type Lang };
 
@@ -60,6 +61,11 @@ export interface Page {
   frontMatter: string;
   tree: Root;
   headings: PageHeading[];
+  /**
+   * Table rows whose first cell starts with an element carrying an id (search/build/rowAnchors.ts):
+   * anchors like headings' for links, ids and search, without a place in the outline.
+   */
+  rowAnchors: AnchoredRow[];
   codeBlocks: PageCodeBlock[];
   links: PageLink[];
   /** Absolute paths of the local .md/.mdx files this page imports (fragments it includes). */
@@ -188,6 +194,7 @@ export function parsePage(pageFile: PageFile, source: string): Page {
     frontMatter,
     tree,
     headings,
+    rowAnchors: anchoredRows(tree),
     codeBlocks,
     links,
     includes,

@@ -77,6 +77,36 @@ export async function checkHeadingParity(ctx: DocsContext): Promise<Problem[]> {
   return problems;
 }
 
+/**
+ * A Chinese page has the same anchored table rows (their ids, in order) as its English twin, so
+ * that a link to a row lands on it in both languages. Reported on the Chinese page, at the first
+ * difference.
+ */
+export async function checkRowAnchorParity(ctx: DocsContext): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const zh of ctx.pages.zh) {
+    const en = twinOf(ctx, zh);
+    if (!en) continue;
+    const length = Math.max(en.rowAnchors.length, zh.rowAnchors.length);
+    for (let index = 0; index < length; index++) {
+      const enRow = en.rowAnchors[index];
+      const zhRow = zh.rowAnchors[index];
+      if (enRow && zhRow && enRow.id === zhRow.id) continue;
+      const describe = (row: typeof enRow) =>
+        row ? `"${row.id}" (${row.name}, line ${row.line})` : '(none)';
+      problems.push({
+        file: zh.file,
+        message:
+          `${atLine(zhRow?.line ?? 0)}anchored table rows differ from ${en.file} ` +
+          `(${en.rowAnchors.length} there, ${zh.rowAnchors.length} here); first difference at row ${index + 1}: ` +
+          `English ${describe(enRow)}, Chinese ${describe(zhRow)}`,
+      });
+      break;
+    }
+  }
+  return problems;
+}
+
 /** A Chinese page has the same code blocks as its English twin: same count, language, meta and code. */
 export async function checkCodeBlockParity(ctx: DocsContext): Promise<Problem[]> {
   const problems: Problem[] = [];

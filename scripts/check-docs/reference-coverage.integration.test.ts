@@ -10,6 +10,7 @@ import {
   parseCommands,
   parseFlags,
   parseHeadings,
+  parseRowHeadings,
   type ReferenceItem,
   readCli,
   typeReferenceItems,
@@ -171,6 +172,36 @@ describe('the items read from the installed @rspress/core', () => {
     expect(await findUndocumented(root, items)).toEqual([]);
   });
 
+  it('accept an anchored table row in place of a heading, by its id or its name', async () => {
+    const file = 'docs/en/api/client-api/api-runtime.md';
+    const runtime = names('runtime export');
+    expect(runtime).toEqual(expect.arrayContaining(['withBase', 'isDataUrl']));
+    // The real page documents them as rows of a table, not as headings.
+    const source = await readFile(path.join(PROJECT_DIR, file), 'utf8');
+    expect(source).toContain('| <span id="withbase"></span>`withBase` |');
+    expect(source).not.toMatch(/^#+ withBase/m);
+    const renamed = await docsCopy({
+      [file]: (text) => text.replace('<span id="withbase">', '<span id="with-base">'),
+    });
+    expect(await findUndocumented(renamed, items)).toEqual([]);
+  });
+
+  it('report an item whose row has lost its anchor, in each language', async () => {
+    const unanchor = (text: string) => text.replace('<span id="isdataurl"></span>', '');
+    const root = await docsCopy({
+      'docs/en/api/client-api/api-runtime.md': unanchor,
+      'docs/zh/api/client-api/api-runtime.md': unanchor,
+    });
+    expect(await findUndocumented(root, items)).toEqual(
+      ['en', 'zh'].map((lang) => ({
+        file: `docs/${lang}/api/client-api/api-runtime.md`,
+        message: expect.stringContaining(
+          'runtime export `isDataUrl` is not documented: no heading or anchored table row `{#isdataurl}` or `isDataUrl`',
+        ),
+      })),
+    );
+  });
+
   it('report every item of a page that is missing', async () => {
     const root = await docsCopy({});
     await rm(path.join(root, 'docs/zh/api/config/config-theme.md'));
@@ -207,6 +238,15 @@ describe('parsing', () => {
       { id: 'base', text: 'base' },
       { id: 'dev-port', text: '--port' },
       { id: undefined, text: 'Plain heading' },
+    ]);
+  });
+
+  it('reads anchored table rows as headings, in Markdown and in MDX', () => {
+    const table =
+      '| Helper | Type |\n| --- | --- |\n| <span id="withbase"></span>`withBase` | `string` |\n| `plain` | `string` |\n';
+    expect(parseRowHeadings(table, 'md')).toEqual([{ id: 'withbase', text: 'withBase' }]);
+    expect(parseRowHeadings(table.replace('></span>', ' />'), 'mdx')).toEqual([
+      { id: 'withbase', text: 'withBase' },
     ]);
   });
 

@@ -22,16 +22,27 @@
  * - Commands: `## rspress build {#build}`; the default command (`[root]` in the help, alias `dev`)
  *   uses the id `dev`. Flags: `#### --port {#dev-port}`: the command id, a dash, the long flag name.
  *
- * An item counts as documented when the page has a heading with the expected id, or a heading whose
- * text (without backticks and the `{#id}` suffix) is exactly the item's name. Flags are matched by id
- * only: the same flag (`--port`) is documented under several commands of one page.
+ * - A family of small items may be one table instead of a heading each: each item's row starts its
+ *   first cell with an element carrying the id (`| <span id="withbase"></span>`withBase` | … |`, an
+ *   anchored row: search/build/rowAnchors.ts). Such a row counts as the item's heading.
+ *
+ * An item counts as documented when the page has a heading or an anchored row with the expected id,
+ * or one whose text (without backticks and the `{#id}` suffix; a row's first cell) is exactly the
+ * item's name. Flags are matched by id only: the same flag (`--port`) is documented under several
+ * commands of one page.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
 import ts from 'typescript';
+import { unified } from 'unified';
+import { anchoredRows } from '../../search/build/rowAnchors.ts';
 import type { Problem } from './types.ts';
 
 const execFileAsync = promisify(execFile);
@@ -345,11 +356,22 @@ export function parseHeadings(source: string): PageHeading[] {
   return headings;
 }
 
+/**
+ * The anchored table rows of a Markdown/MDX source (search/build/rowAnchors.ts) as headings: the
+ * row's id and the text of its first cell.
+ */
+export function parseRowHeadings(source: string, format: 'md' | 'mdx'): PageHeading[] {
+  const parser = unified().use(remarkParse).use(remarkGfm);
+  const tree = (format === 'mdx' ? parser.use(remarkMdx) : parser).parse(source) as Root;
+  return anchoredRows(tree).map((row) => ({ id: row.id, text: row.name }));
+}
+
 interface LoadedPage {
   /** Path relative to the root, with the extension found (or `.mdx` when the page is missing). */
   file: string;
   exists: boolean;
   source: string;
+  /** Its headings, then its anchored table rows, which stand for headings. */
   headings: PageHeading[];
 }
 
@@ -359,7 +381,9 @@ async function loadPage(rootDir: string, lang: string, page: string): Promise<Lo
     const absolute = path.join(rootDir, file);
     if (existsSync(absolute)) {
       const source = await readFile(absolute, 'utf8');
-      return { file, exists: true, source, headings: parseHeadings(source) };
+      const format = ext === '.mdx' ? 'mdx' : 'md';
+      const headings = [...parseHeadings(source), ...parseRowHeadings(source, format)];
+      return { file, exists: true, source, headings };
     }
   }
   return {
@@ -415,8 +439,8 @@ export async function findUndocumented(
         item.match === 'mention'
           ? `\`${item.name}\` does not appear`
           : item.match === 'heading-id'
-            ? `no heading \`{#${item.id}}\``
-            : `no heading \`{#${item.id}}\` or \`${item.name}\``;
+            ? `no heading or anchored table row \`{#${item.id}}\``
+            : `no heading or anchored table row \`{#${item.id}}\` or \`${item.name}\``;
       problems.push({
         file: pages[0]?.file ?? `docs/${lang}`,
         message: `${item.kind} \`${item.name}\` is not documented: ${how} in ${where}`,
