@@ -11,6 +11,7 @@ import { usePageLang } from './hooks.ts';
 // build may skip its body and keep only what it re-exports.
 import './styles/accessibility.css';
 import './styles/code.css';
+import './styles/anchoredRows.css';
 
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first

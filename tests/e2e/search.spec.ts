@@ -460,6 +460,42 @@ test.describe('what readers type', () => {
     await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到相关结果');
   });
 
+  // The runtime's link helpers are rows of one table, each with an anchor in its first cell.
+  for (const [lang, name] of [
+    ['en', 'isExternalUrl'],
+    ['zh', 'removeTrailingSlash'],
+  ] as const) {
+    test(`a helper documented as a table row is found first by its name and leads to its row (${lang})`, async ({
+      page,
+    }) => {
+      const prefix = lang === 'zh' ? '/zh' : '';
+      const url = `${prefix}/api/client-api/api-runtime#${name.toLowerCase()}`;
+      await open(page, `${prefix}/guide/start/introduction`);
+      await page.keyboard.press('Control+k');
+      await input(page).fill(name);
+      const first = hits(page).first();
+      await expect(first.locator('a')).toHaveAttribute('data-url', url);
+      await expect(first).toContainText(name);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${site}${url}`);
+      const row = page.locator('tr', { has: page.locator(`[id="${name.toLowerCase()}"]`) });
+      await expect(row.locator('td').first()).toHaveText(name);
+      await expect(row).toBeInViewport();
+      // Scrolled to just below the navbar: no cell's text is under it.
+      const navBottom = await page
+        .locator('.rp-nav')
+        .evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const textTops = await row.locator('td').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getBoundingClientRect().top;
+        }),
+      );
+      for (const top of textTops) expect(top).toBeGreaterThanOrEqual(navBottom - 1);
+    });
+  }
+
   test('an option name puts its reference entry first', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Control+k');
