@@ -761,12 +761,7 @@ export class SearchEngine {
         row[AT.heading] = NO_HEADING_MATCH.heading;
         row[AT.headingWords] = required.length - NO_HEADING_MATCH.headingWords;
       } else if (read === 'bound' && held === required) {
-        row[AT.heading] = headingBound(
-          this.ownHeadingOf(group) ?? undefined,
-          query,
-          queryTerms,
-          firstWord,
-        );
+        row[AT.heading] = headingBound(this.ownHeadingOf(group), query, queryTerms, firstWord);
         row[AT.headingWords] = 0;
       } else {
         const headings = this.groupHeadings[group] as string[];
@@ -934,7 +929,7 @@ export class SearchEngine {
   private ownHeadingOf(group: number): OwnHeading | null {
     let own = this.ownHeadings[group];
     if (own === undefined) {
-      own = ownHeading(this.groupHeadings[group] as string[]) ?? null;
+      own = ownHeading(this.groupHeadings[group] as string[]);
       this.ownHeadings[group] = own;
     }
     return own;

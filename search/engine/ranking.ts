@@ -374,9 +374,10 @@ export interface OwnHeading {
   first: readonly string[];
 }
 
-export function ownHeading(headings: readonly string[]): OwnHeading | undefined {
+/** What the bound reads of a record's own heading; null for a record without headings. */
+export function ownHeading(headings: readonly string[]): OwnHeading | null {
   const own = headings[headings.length - 1];
-  if (own === undefined) return undefined;
+  if (own === undefined) return null;
   const { bounds, forms } = textTokens(own);
   // The first word part, and its first hump: a phrase covering the text starts at one of them.
   const first: string[] = [];
@@ -395,12 +396,12 @@ export function ownHeading(headings: readonly string[]): OwnHeading | undefined 
  * no record ends up below its place.
  */
 export function headingBound(
-  own: OwnHeading | undefined,
+  own: OwnHeading | null,
   query: ParsedQuery,
   queryTerms: number,
   first: WordMatchers | undefined,
 ): number {
-  if (own === undefined) return 3;
+  if (own === null) return 3;
   if (query.literal !== '' && own.literal === query.literal) return 0;
   if (first === undefined || own.wholeTerms > queryTerms) return 2;
   for (const alternative of first) {
