@@ -47,7 +47,7 @@ import {
   type WordMatchers,
 } from './ranking.ts';
 import { type Postings, SERIALIZED_FORMAT, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
-import { textTokens } from './textTokens.ts';
+import { textTokens, Vocabulary } from './textTokens.ts';
 import { allowedTypos, isCjkTerm } from './tokenize.ts';
 
 /**
@@ -334,6 +334,8 @@ export class SearchEngine {
   /** Per list of headings (see `ownHeadingOf`); null when a record has no heading. */
   private readonly ownHeadings: (OwnHeading | null | undefined)[] = [];
   private readonly hitsCache = new Map<string, WordHits>();
+  /** The forms of the records' texts as numbers, for ranking (textTokens.ts). */
+  private readonly vocabulary = new Vocabulary();
   /**
    * Scratch space, one slot per record, reset after each use: a query merges and ranks in these
    * instead of allocating tables of its own. Queries run one at a time (the engine is synchronous).
@@ -667,7 +669,9 @@ export class SearchEngine {
   /** The matchers of a word's terms, for reading texts (see ranking.ts). */
   private wordMatchers(word: QueryWord): WordMatchers {
     return word.alternatives.map((alternative) =>
-      alternative.terms.map((term) => termMatcher(term, this.termHits(term).fuzzy.keys())),
+      alternative.terms.map((term) =>
+        termMatcher(term, this.termHits(term).fuzzy.keys(), this.vocabulary),
+      ),
     );
   }
 
@@ -767,7 +771,7 @@ export class SearchEngine {
         const headings = this.groupHeadings[group] as string[];
         let fromHeadings = held === required ? byHeadings.get(group) : undefined;
         if (!fromHeadings) {
-          fromHeadings = headingCriteria(headings, query, held);
+          fromHeadings = headingCriteria(headings, query, held, this.vocabulary);
           if (held === required) byHeadings.set(group, fromHeadings);
         }
         row[AT.heading] = fromHeadings.heading;
@@ -785,6 +789,7 @@ export class SearchEngine {
       const standTogether = proximity(
         content,
         held === required ? phrase : held.map((r) => r.matchers),
+        this.vocabulary,
       );
       return standTogether === 0 ? bound : bound + proximityStep;
     };
@@ -929,7 +934,7 @@ export class SearchEngine {
   private ownHeadingOf(group: number): OwnHeading | null {
     let own = this.ownHeadings[group];
     if (own === undefined) {
-      own = ownHeading(this.groupHeadings[group] as string[]);
+      own = ownHeading(this.groupHeadings[group] as string[], this.vocabulary);
       this.ownHeadings[group] = own;
     }
     return own;
@@ -1065,6 +1070,8 @@ export class SearchEngine {
         const text = attributeValue(record, attribute);
         if (text) {
           textTokens(text);
+          // The sidebar group is never read token by token: ranking reads headings and the text.
+          if (attribute !== 'lvl0') this.vocabulary.tokenForms(text);
           prepareUnits(text);
         }
       }

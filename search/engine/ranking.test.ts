@@ -7,6 +7,7 @@ import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
 import { CRITERIA, mayStandIn, phraseSpans, termMatcher } from './ranking.ts';
+import { Vocabulary } from './textTokens.ts';
 
 type Page = {
   route: string;
@@ -221,13 +222,14 @@ describe('ranking criteria, in order', () => {
 });
 
 describe('phrases in text', () => {
+  const vocabulary = new Vocabulary();
   const spans = (text: string, query: string) => {
     const words = parseQuery(query).words.map((word) =>
       word.alternatives.map((alternative) =>
-        alternative.terms.map((term) => termMatcher(term, [])),
+        alternative.terms.map((term) => termMatcher(term, [], vocabulary)),
       ),
     );
-    return phraseSpans(text, words);
+    return phraseSpans(text, words, vocabulary);
   };
 
   it('are words following each other across spaces and punctuation, by their forms', () => {

@@ -1,5 +1,5 @@
 import { literalText, type ParsedQuery, type QueryTerm, type QueryWord } from './query.ts';
-import { textTokens } from './textTokens.ts';
+import { NO_FORM, textTokens, type Vocabulary } from './textTokens.ts';
 import { isCjkTerm } from './tokenize.ts';
 
 /**
@@ -146,35 +146,69 @@ export function mayStandIn(words: readonly WordStats[], held: readonly number[])
   return only !== undefined && (words[only] as WordStats).share <= COMMON_SHARE;
 }
 
-/** The strings a query term matches in a record's text: its forms, its near misses, its prefix. */
+/**
+ * What a query term matches in texts, read as the numbers of a `Vocabulary`: a form matches when
+ * the term accepts it whole (its forms, its near misses) or, for a prefix, when it begins with the
+ * prefix in the same script. Each form's verdict is worked out at its first reading and kept, one
+ * byte per form, so that a text is read as numbers only.
+ */
 export interface TermMatcher {
   accepted: Set<string>;
   /** What the term matches as the start of a word; '' when it only matches whole. */
   prefix: string;
   prefixCjk: boolean;
+  vocabulary: Vocabulary;
+  /** Per form number: 0 not read yet, MATCHES or DIFFERS; allocated at the first reading. */
+  verdicts: Uint8Array;
 }
 
-export function termMatcher(term: QueryTerm, nearMisses: Iterable<string>): TermMatcher {
+const MATCHES = 1;
+const DIFFERS = 2;
+const NO_VERDICTS = new Uint8Array(0);
+
+export function termMatcher(
+  term: QueryTerm,
+  nearMisses: Iterable<string>,
+  vocabulary: Vocabulary,
+): TermMatcher {
   return {
     accepted: new Set([...term.forms, ...nearMisses]),
     // Always a string: an object shape that never changes keeps V8's optimized code valid.
     prefix: term.prefix ? term.term : '',
     prefixCjk: isCjkTerm(term.term),
+    vocabulary,
+    verdicts: NO_VERDICTS,
   };
 }
 
-function tokenMatches(forms: readonly string[], matcher: TermMatcher): boolean {
-  for (const form of forms) {
-    if (matcher.accepted.has(form)) return true;
-    if (
-      matcher.prefix !== '' &&
+function judge(id: number, matcher: TermMatcher): boolean {
+  const form = matcher.vocabulary.formOf(id);
+  const matches =
+    matcher.accepted.has(form) ||
+    (matcher.prefix !== '' &&
       form.startsWith(matcher.prefix) &&
-      isCjkTerm(form) === matcher.prefixCjk
-    ) {
-      return true;
-    }
+      isCjkTerm(form) === matcher.prefixCjk);
+  if (id >= matcher.verdicts.length) {
+    // Forms numbered since the table was made (texts read for the first time) get a new one.
+    const verdicts = new Uint8Array(Math.max(matcher.vocabulary.size, id + 1));
+    verdicts.set(matcher.verdicts);
+    matcher.verdicts = verdicts;
   }
-  return false;
+  matcher.verdicts[id] = matches ? MATCHES : DIFFERS;
+  return matches;
+}
+
+function formMatches(id: number, matcher: TermMatcher): boolean {
+  if (id === NO_FORM) return false;
+  const verdict = id < matcher.verdicts.length ? (matcher.verdicts[id] as number) : 0;
+  return verdict === 0 ? judge(id, matcher) : verdict === MATCHES;
+}
+
+/** Whether token i of a text (its form numbers, `Vocabulary.tokenForms`) matches. */
+function tokenMatches(forms: Int32Array, i: number, matcher: TermMatcher): boolean {
+  return (
+    formMatches(forms[2 * i] as number, matcher) || formMatches(forms[2 * i + 1] as number, matcher)
+  );
 }
 
 /** A word of the query as matched in text: per alternative, the matchers of its terms. */
@@ -212,14 +246,17 @@ const LOOKAHEAD = 4;
 export function phraseSpans(
   text: string,
   words: readonly WordMatchers[],
+  vocabulary: Vocabulary,
   firstOnly = false,
 ): [number, number][] {
   const spans: [number, number][] = [];
-  const tokens = textTokens(text);
-  if (words.length === 0 || tokens.forms.length === 0) return spans;
-  const search: PhraseSearch = { text, tokens, words, spans, firstOnly };
+  const { bounds } = textTokens(text);
+  const forms = vocabulary.tokenForms(text);
+  const count = forms.length / 2;
+  if (words.length === 0 || count === 0) return spans;
+  const search: PhraseSearch = { text, bounds, forms, count, words, spans, firstOnly };
   const first = words[0] as WordMatchers;
-  for (let i = 0; i < tokens.forms.length && !(firstOnly && spans.length > 0); i++) {
+  for (let i = 0; i < count && !(firstOnly && spans.length > 0); i++) {
     for (let a = 0; a < first.length; a++) extendPhrase(search, 0, a, 0, i, i);
   }
   return spans;
@@ -227,7 +264,11 @@ export function phraseSpans(
 
 interface PhraseSearch {
   text: string;
-  tokens: ReturnType<typeof textTokens>;
+  bounds: Uint32Array;
+  /** The tokens' forms as numbers (`Vocabulary.tokenForms`). */
+  forms: Int32Array;
+  /** How many tokens. */
+  count: number;
   words: readonly WordMatchers[];
   spans: [number, number][];
   /** Whether one span is enough (the search stops at the first). */
@@ -246,18 +287,18 @@ function extendPhrase(
   i: number,
   start: number,
 ): void {
-  const { text, tokens, words, spans } = search;
+  const { text, bounds, forms, words, spans } = search;
   if (search.firstOnly && spans.length > 0) return;
   const alternative = (words[w] as WordMatchers)[a] as TermMatcher[];
-  if (!tokenMatches(tokens.forms[i] as string[], alternative[t] as TermMatcher)) return;
+  if (!tokenMatches(forms, i, alternative[t] as TermMatcher)) return;
   const nextTerm = t + 1 < alternative.length;
   if (!nextTerm && w + 1 === words.length) {
-    spans.push([tokens.bounds[2 * start] as number, tokens.bounds[2 * i + 1] as number]);
+    spans.push([bounds[2 * start] as number, bounds[2 * i + 1] as number]);
     return;
   }
-  const end = Math.min(tokens.forms.length, i + 1 + LOOKAHEAD);
+  const end = Math.min(search.count, i + 1 + LOOKAHEAD);
   for (let j = i + 1; j < end; j++) {
-    if (!follows(text, tokens.bounds, i, j)) continue;
+    if (!follows(text, bounds, i, j)) continue;
     if (nextTerm) extendPhrase(search, w, a, t + 1, j, start);
     else {
       const next = words[w + 1] as WordMatchers;
@@ -267,14 +308,20 @@ function extendPhrase(
 }
 
 /** Whether the text holds the word: for some alternative, as many of its terms as it needs. */
-export function holdsWord(text: string, word: QueryWord, matchers: WordMatchers): boolean {
-  const { forms } = textTokens(text);
+export function holdsWord(
+  text: string,
+  word: QueryWord,
+  matchers: WordMatchers,
+  vocabulary: Vocabulary,
+): boolean {
+  const forms = vocabulary.tokenForms(text);
+  const count = forms.length / 2;
   return word.alternatives.some((alternative, a) => {
     const termMatchers = matchers[a] as TermMatcher[];
     let found = 0;
     for (const matcher of termMatchers) {
-      for (let i = 0; i < forms.length; i++) {
-        if (tokenMatches(forms[i] as string[], matcher)) {
+      for (let i = 0; i < count; i++) {
+        if (tokenMatches(forms, i, matcher)) {
           found++;
           break;
         }
@@ -322,6 +369,7 @@ export function headingCriteria(
   headings: readonly string[],
   query: ParsedQuery,
   required: readonly { word: QueryWord; matchers: WordMatchers }[],
+  vocabulary: Vocabulary,
 ): HeadingCriteria {
   const phrase = required.map((r) => r.matchers);
   const own = headings[headings.length - 1];
@@ -330,7 +378,7 @@ export function headingCriteria(
   else {
     for (let h = headings.length - 1; h >= 0 && heading > 1; h--) {
       const text = headings[h] as string;
-      const spans = phraseSpans(text, phrase);
+      const spans = phraseSpans(text, phrase, vocabulary);
       if (spans.length === 0) continue;
       const extent = h === headings.length - 1 ? wordExtent(text) : undefined;
       const whole =
@@ -341,7 +389,7 @@ export function headingCriteria(
   }
   let headingWords = 0;
   for (const { word, matchers } of required) {
-    if (headings.some((text) => holdsWord(text, word, matchers))) headingWords++;
+    if (headings.some((text) => holdsWord(text, word, matchers, vocabulary))) headingWords++;
   }
   return { heading, headingWords };
 }
@@ -370,21 +418,27 @@ export function wholeTextTerms(text: string): number {
 export interface OwnHeading {
   literal: string;
   wholeTerms: number;
-  /** The forms of the tokens it starts with (a word part and its first camelCase hump). */
-  first: readonly string[];
+  /**
+   * The form numbers of the tokens it starts with (a word part and its first camelCase hump), in
+   * the layout of `Vocabulary.tokenForms`.
+   */
+  first: Int32Array;
 }
 
 /** What the bound reads of a record's own heading; null for a record without headings. */
-export function ownHeading(headings: readonly string[]): OwnHeading | null {
+export function ownHeading(headings: readonly string[], vocabulary: Vocabulary): OwnHeading | null {
   const own = headings[headings.length - 1];
   if (own === undefined) return null;
-  const { bounds, forms } = textTokens(own);
+  const { bounds } = textTokens(own);
+  const forms = vocabulary.tokenForms(own);
   // The first word part, and its first hump: a phrase covering the text starts at one of them.
-  const first: string[] = [];
-  for (let k = 0; k < forms.length && bounds[2 * k] === bounds[0]; k++) {
-    first.push(...(forms[k] as string[]));
-  }
-  return { literal: literalOf(own), wholeTerms: wholeTextTerms(own), first };
+  let starting = 0;
+  while (2 * starting < bounds.length && bounds[2 * starting] === bounds[0]) starting++;
+  return {
+    literal: literalOf(own),
+    wholeTerms: wholeTextTerms(own),
+    first: forms.subarray(0, 2 * starting),
+  };
 }
 
 /**
@@ -406,7 +460,10 @@ export function headingBound(
   if (first === undefined || own.wholeTerms > queryTerms) return 2;
   for (const alternative of first) {
     const matcher = alternative[0];
-    if (matcher !== undefined && tokenMatches(own.first, matcher)) return 1;
+    if (matcher === undefined) continue;
+    for (let i = 0; 2 * i < own.first.length; i++) {
+      if (tokenMatches(own.first, i, matcher)) return 1;
+    }
   }
   return 2;
 }
@@ -424,7 +481,11 @@ function mayHold(text: string, matcher: TermMatcher): boolean {
 }
 
 /** `proximity`: 0 when the required words (two or more) stand together, in order, in the text. */
-export function proximity(content: string | null, phrase: readonly WordMatchers[]): number {
+export function proximity(
+  content: string | null,
+  phrase: readonly WordMatchers[],
+  vocabulary: Vocabulary,
+): number {
   if (phrase.length < 2 || content === null) return 1;
   // A word whose every alternative lacks a Chinese term in the text cannot stand anywhere in it.
   for (const word of phrase) {
@@ -432,5 +493,5 @@ export function proximity(content: string | null, phrase: readonly WordMatchers[
       return 1;
     }
   }
-  return phraseSpans(content, phrase, true).length > 0 ? 0 : 1;
+  return phraseSpans(content, phrase, vocabulary, true).length > 0 ? 0 : 1;
 }

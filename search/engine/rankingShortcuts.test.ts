@@ -15,6 +15,7 @@ import {
   termMatcher,
   wholeTextTerms,
 } from './ranking.ts';
+import { Vocabulary } from './textTokens.ts';
 
 /**
  * Words a generated site is made of: plain words, words sharing their first letters (so that
@@ -149,11 +150,12 @@ describe('ranking shortcuts', () => {
 });
 
 describe('the heading bound', () => {
+  const vocabulary = new Vocabulary();
   const required = (query: string) =>
     parseQuery(query, { synonyms: new Map(), knownPair: () => true }).words.map((word) => ({
       word,
       matchers: word.alternatives.map((alternative) =>
-        alternative.terms.map((term) => termMatcher(term, [])),
+        alternative.terms.map((term) => termMatcher(term, [], vocabulary)),
       ),
     }));
   const bound = (headings: string[], query: string) => {
@@ -163,13 +165,14 @@ describe('the heading bound', () => {
       0,
     );
     const parsed = parseQuery(query, { synonyms: new Map(), knownPair: () => true });
-    return headingBound(ownHeading(headings), parsed, terms, words[0]?.matchers);
+    return headingBound(ownHeading(headings, vocabulary), parsed, terms, words[0]?.matchers);
   };
   const exact = (headings: string[], query: string) =>
     headingCriteria(
       headings,
       parseQuery(query, { synonyms: new Map(), knownPair: () => true }),
       required(query),
+      vocabulary,
     ).heading;
 
   it('counts the word parts a heading is made of, camelCase humps not apart', () => {
@@ -210,13 +213,14 @@ describe('the heading bound', () => {
 });
 
 describe('proximity', () => {
+  const vocabulary = new Vocabulary();
   it('tells a text without a Chinese word of the query at once, and agrees with the phrase search', () => {
     const next = seededRandom(23);
     const pick = () => WORDS[Math.floor(next() * WORDS.length)] as string;
     const matchersOf = (query: string) =>
       parseQuery(query, { synonyms: new Map(), knownPair: () => true }).words.map((word) =>
         word.alternatives.map((alternative) =>
-          alternative.terms.map((term) => termMatcher(term, [])),
+          alternative.terms.map((term) => termMatcher(term, [], vocabulary)),
         ),
       );
     let together = 0;
@@ -227,9 +231,9 @@ describe('proximity', () => {
       const typed = `${pick()} ${pick()}`;
       const phrase = matchersOf(typed.slice(0, 2 + Math.floor(next() * (typed.length - 1))));
       if (phrase.length < 2) continue;
-      const expected = phraseSpans(text, phrase).length > 0 ? 0 : 1;
+      const expected = phraseSpans(text, phrase, vocabulary).length > 0 ? 0 : 1;
       if (expected === 0) together++;
-      expect(proximity(text, phrase), `${text} | ${typed}`).toBe(expected);
+      expect(proximity(text, phrase, vocabulary), `${text} | ${typed}`).toBe(expected);
     }
     expect(together).toBeGreaterThan(10);
   });

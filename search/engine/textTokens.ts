@@ -51,3 +51,62 @@ export function textTokens(text: string): TextTokens {
   }
   return tokens;
 }
+
+/** No form: the second slot of a token that has one form. */
+export const NO_FORM = -1;
+
+/**
+ * The forms of an engine's texts as numbers, and each text's tokens as those numbers: two per
+ * token (its forms, the second NO_FORM when it has one), in one typed array per text. Ranking
+ * reads texts token by token for every record that can reach a page (phrases, heading words):
+ * numbers read in a row from one array, compared with what a query accepts as one lookup in a
+ * small table per query term (`TermMatcher.verdicts`, ranking.ts), instead of each token's array
+ * of strings and a hash of each string. An engine owns one and keeps it as long as it lives, so a
+ * number always names the same form.
+ */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  private readonly forms: string[] = [];
+  private readonly byText = new Map<string, Int32Array>();
+
+  /** How many forms are numbered. */
+  get size(): number {
+    return this.forms.length;
+  }
+
+  /** The number of a form, NO_FORM when no text read so far holds it. */
+  idOf(form: string): number {
+    return this.ids.get(form) ?? NO_FORM;
+  }
+
+  formOf(id: number): string {
+    return this.forms[id] as string;
+  }
+
+  private number(form: string): number {
+    let id = this.ids.get(form);
+    if (id === undefined) {
+      id = this.forms.length;
+      this.forms.push(form);
+      this.ids.set(form, id);
+    }
+    return id;
+  }
+
+  /** Token i's forms are [2i] and [2i + 1] (NO_FORM when it has one). */
+  tokenForms(text: string): Int32Array {
+    let ids = this.byText.get(text);
+    if (!ids) {
+      const { forms } = textTokens(text);
+      ids = new Int32Array(2 * forms.length).fill(NO_FORM);
+      for (let i = 0; i < forms.length; i++) {
+        const own = forms[i] as readonly string[];
+        for (let f = 0; f < own.length && f < 2; f++) {
+          ids[2 * i + f] = this.number(own[f] as string);
+        }
+      }
+      this.byText.set(text, ids);
+    }
+    return ids;
+  }
+}
