@@ -1044,9 +1044,9 @@ export class SearchEngine {
    */
   *warmUp(): Generator<void, void, void> {
     yield* this.preparing();
-    const queries = this.warmUpQueries();
+    const { firstRound, rounds } = this.warmUpQueries();
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      for (const query of queries) {
+      for (const query of round === 0 ? firstRound : rounds) {
         this.search(parseSearchParams(docsearchQuery(query, this.indexName)));
         yield;
       }
@@ -1095,7 +1095,7 @@ export class SearchEngine {
    * camelCase name, its words apart and its first letters, Chinese, mixed. Made of the commonest
    * words of the best-ranked records, whatever the index's language.
    */
-  private warmUpQueries(): string[] {
+  private warmUpQueries(): { firstRound: string[]; rounds: string[] } {
     const counts = new Map<string, number>();
     let han = '';
     let camel = '';
@@ -1105,7 +1105,7 @@ export class SearchEngine {
       for (const word of text.toLowerCase().match(/[a-z]{5,}/g) ?? []) {
         counts.set(word, (counts.get(word) ?? 0) + 1);
       }
-      han ||= /\p{Script=Han}{3,}/u.exec(text)?.[0] ?? '';
+      han ||= /\p{Script=Han}{5,}/u.exec(text)?.[0] ?? '';
       camel ||= /\b[a-z]{2,}[A-Z][a-z]{2,}\b/.exec(text)?.[0] ?? '';
     }
     const [first = '', second = '', third = ''] = [...counts]
@@ -1120,8 +1120,27 @@ export class SearchEngine {
       ...(third ? [`${first} ${second} ${third.slice(0, 3)}`, `${first} ${second} ${absent}`] : []),
       ...(camel ? [camel.slice(0, 4), camel, camelWords] : []),
       ...(han ? [han[0], han.slice(0, 2), han, `${first} ${han.slice(0, 2)}`.trim()] : []),
+      // Question words only: looked for, not passed over (query.ts).
+      'how to',
     ];
-    return queries.filter((query): query is string => Boolean(query));
+    // The first round also types, keystroke by keystroke, three words (a space after each
+    // whole one), the camelCase name and the Chinese phrase: the paths a reader's keystrokes
+    // take through the code (a page filled in one batch or several, a word dropped and back)
+    // run before V8 optimizes it, so that no optimized code meets a path it has not seen.
+    const typed = (phrase: string) => {
+      const chars = [...phrase];
+      return chars.map((_, i) => chars.slice(0, i + 1).join(''));
+    };
+    const firstRound = [
+      ...typed([first, second, third].filter(Boolean).join(' ')),
+      ...typed(camel),
+      ...typed([...han].slice(0, 8).join('')),
+      ...queries,
+    ];
+    const real = (list: (string | undefined)[]) => [
+      ...new Set(list.filter((query): query is string => Boolean(query))),
+    ];
+    return { firstRound: real(firstRound), rounds: real(queries) };
   }
 
   /** Answers one Algolia query. */

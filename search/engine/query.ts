@@ -478,9 +478,12 @@ export function parseQuery(query: string, options: QueryOptions = {}): ParsedQue
     const alternatives = [...own, ...synonym[1].map((phrase) => phraseAlternative(phrase, false))];
     words.push({ text: wordText, alternatives, optional: false });
   }
-  // A query made only of question words ("how to") looks for them.
-  if (words.length > 0 && words.every((word) => word.optional)) {
-    for (const word of words) word.optional = false;
-  }
-  return { words, literal: literalText(text), identifier: isIdentifierQuery(query) };
+  // A query made only of question words ("how to") looks for them. New words rather than a
+  // change of `optional`: a field once written stays as V8 first saw it, and the code optimized
+  // for it stays valid.
+  const required =
+    words.length > 0 && words.every((word) => word.optional)
+      ? words.map((word) => ({ text: word.text, alternatives: word.alternatives, optional: false }))
+      : words;
+  return { words: required, literal: literalText(text), identifier: isIdentifierQuery(query) };
 }
