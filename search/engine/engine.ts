@@ -1131,10 +1131,18 @@ export class SearchEngine {
       const chars = [...phrase];
       return chars.map((_, i) => chars.slice(0, i + 1).join(''));
     };
+    const synonyms = [...(this.queryOptions.synonyms?.keys() ?? [])];
     const firstRound = [
       ...typed([first, second, third].filter(Boolean).join(' ')),
       ...typed(camel),
       ...typed([...han].slice(0, 8).join('')),
+      // A question around a word, in both languages; nothing but punctuation; a phrase the
+      // synonym table knows (Latin and Chinese).
+      ...typed(`how to ${first}`),
+      `如何${han.slice(0, 2)}`,
+      '-',
+      synonyms.find((key) => /^[a-z]/.test(key)),
+      synonyms.find((key) => /^\p{Script=Han}/u.test(key)),
       ...queries,
     ];
     const real = (list: (string | undefined)[]) => [

@@ -358,13 +358,11 @@ export function synonymKey(phrase: string): string {
 
 /** The alternative a phrase (a synonym) stands for: all of its terms, in order. */
 function phraseAlternative(phrase: string, prefixLast: boolean): Alternative {
-  const terms: QueryTerm[] = [];
-  for (const unit of units(normalizeQuery(phrase))) {
-    if (unit.cjk) for (const pair of cjkPairs(unit.text)) terms.push(queryTerm(pair, false));
-    else terms.push(queryTerm(unit.text, false));
-  }
-  const last = terms[terms.length - 1];
-  if (prefixLast && last) last.prefix = true;
+  const texts = units(normalizeQuery(phrase)).flatMap((unit) =>
+    unit.cjk ? cjkPairs(unit.text) : [unit.text],
+  );
+  // Each term made whole, never changed afterwards (see `parseQuery`).
+  const terms = texts.map((text, i) => queryTerm(text, prefixLast && i === texts.length - 1));
   return { terms, need: terms.length };
 }
 
