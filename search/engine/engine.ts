@@ -1044,9 +1044,9 @@ export class SearchEngine {
    */
   *warmUp(): Generator<void, void, void> {
     yield* this.preparing();
-    const { firstRound, rounds } = this.warmUpQueries();
+    const { rounds, everyPath } = this.warmUpQueries();
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      for (const query of round === 0 ? firstRound : rounds) {
+      for (const query of round === 1 ? everyPath : rounds) {
         this.search(parseSearchParams(docsearchQuery(query, this.indexName)));
         yield;
       }
@@ -1095,7 +1095,7 @@ export class SearchEngine {
    * camelCase name, its words apart and its first letters, Chinese, mixed. Made of the commonest
    * words of the best-ranked records, whatever the index's language.
    */
-  private warmUpQueries(): { firstRound: string[]; rounds: string[] } {
+  private warmUpQueries(): { rounds: string[]; everyPath: string[] } {
     const counts = new Map<string, number>();
     let han = '';
     let camel = '';
@@ -1123,23 +1123,30 @@ export class SearchEngine {
       // Question words only: looked for, not passed over (query.ts).
       'how to',
     ];
-    // The first round also types, keystroke by keystroke, three words (a space after each
-    // whole one), the camelCase name and the Chinese phrase: the paths a reader's keystrokes
-    // take through the code (a page filled in one batch or several, a word dropped and back)
-    // run before V8 optimizes it, so that no optimized code meets a path it has not seen.
+    // The second round also types, keystroke by keystroke, three words (a space after each
+    // whole one), the camelCase name and the Chinese phrase, and asks a few more kinds of
+    // query: the paths a reader's keystrokes take through the code (a page filled in one batch
+    // or several, a word dropped and back) all run while warming up. A path first taken after
+    // V8 optimized the code throws the optimized code away; taken here, the later rounds
+    // optimize the code again with every path known, so the reader's keystrokes meet none new.
+    // (Not the first round: the compact one gets the common paths optimized soonest, for the
+    // keystrokes that come while the warm-up runs.)
     const typed = (phrase: string) => {
       const chars = [...phrase];
       return chars.map((_, i) => chars.slice(0, i + 1).join(''));
     };
     const synonyms = [...(this.queryOptions.synonyms?.keys() ?? [])];
-    const firstRound = [
+    const everyPath = [
       ...typed([first, second, third].filter(Boolean).join(' ')),
       ...typed(camel),
       ...typed([...han].slice(0, 8).join('')),
       // A question around a word, in both languages; nothing but punctuation; a phrase the
       // synonym table knows (Latin and Chinese).
       ...typed(`how to ${first}`),
+      `how to ${first} ${absent}`,
       `如何${han.slice(0, 2)}`,
+      // A camelCase name, whole, then a word: a phrase whose next token starts inside the name.
+      `${camel} ${first}`,
       '-',
       synonyms.find((key) => /^[a-z]/.test(key)),
       synonyms.find((key) => /^\p{Script=Han}/u.test(key)),
@@ -1148,7 +1155,7 @@ export class SearchEngine {
     const real = (list: (string | undefined)[]) => [
       ...new Set(list.filter((query): query is string => Boolean(query))),
     ];
-    return { firstRound: real(firstRound), rounds: real(queries) };
+    return { rounds: real(queries), everyPath: real(everyPath) };
   }
 
   /** Answers one Algolia query. */

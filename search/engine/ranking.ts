@@ -91,7 +91,8 @@ export function rankingKey(values: ArrayLike<number>): number {
   for (let c = 0; c < SIZES.length; c++) {
     const size = SIZES[c] as number;
     const value = values[c] as number;
-    key = key * size + (value < 0 ? 0 : value >= size ? size - 1 : value);
+    // Capped without a branch: no value, however rare, takes a path of its own (see `warmUp`).
+    key = key * size + Math.min(Math.max(value, 0), size - 1);
   }
   return key;
 }
