@@ -190,8 +190,12 @@ function judge(id: number, matcher: TermMatcher): boolean {
       form.startsWith(matcher.prefix) &&
       isCjkTerm(form) === matcher.prefixCjk);
   if (id >= matcher.verdicts.length) {
-    // Forms numbered since the table was made (texts read for the first time) get a new one.
-    const verdicts = new Uint8Array(Math.max(matcher.vocabulary.size, id + 1));
+    // Forms numbered since the table was made (texts read for the first time, one by one, while
+    // the query runs) get a new one, at least twice as large: grown a form at a time, the
+    // copies would cost more than the query.
+    const verdicts = new Uint8Array(
+      Math.max(matcher.vocabulary.size, id + 1, 2 * matcher.verdicts.length),
+    );
     verdicts.set(matcher.verdicts);
     matcher.verdicts = verdicts;
   }
