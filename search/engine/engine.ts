@@ -1142,11 +1142,11 @@ export class SearchEngine {
       ...typed([...han].slice(0, 8).join('')),
       // A question around a word, in both languages; nothing but punctuation; a phrase the
       // synonym table knows (Latin and Chinese).
-      ...typed(`how to ${first}`),
-      `how to ${first} ${absent}`,
+      ...typed(`how to ${first}`.trim()),
+      `how to ${first} ${absent}`.replace(/\s+/g, ' '),
       `如何${han.slice(0, 2)}`,
       // A camelCase name, whole, then a word: a phrase whose next token starts inside the name.
-      `${camel} ${first}`,
+      camel && `${camel} ${first}`.trim(),
       '-',
       synonyms.find((key) => /^[a-z]/.test(key)),
       synonyms.find((key) => /^\p{Script=Han}/u.test(key)),
