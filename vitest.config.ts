@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers. `unit` (`npm run test:unit`, seconds): pure logic and components, beside the code
+// Three tiers. `unit` (`npm run test:unit`, seconds): pure logic and components, beside the code
 // they test; components opt into jsdom with a `// @vitest-environment jsdom` comment.
 // `integration` (`npm run test:integration`): tests named `*.integration.test.ts` that spawn
 // servers, put them under load, run tsc or build scratch copies of the docs.
+// `behaviour` (`npm run test:behaviour`): `tests/behaviour/**/*.test.ts`, scratch sites built with
+// the installed Rspress that execute what the docs pages say (tests/behaviour/README.md).
 const INTEGRATION = '**/*.integration.test.{ts,tsx}';
+const BEHAVIOUR = 'tests/behaviour/**/*.test.{ts,tsx}';
 const exclude = ['node_modules/**', 'doc_build*/**', 'tests/e2e/**', '.rspress/**'];
 
 export default defineConfig({
@@ -13,9 +16,28 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.test.{ts,tsx}'], exclude: [...exclude, INTEGRATION] },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...exclude, INTEGRATION, BEHAVIOUR],
+        },
       },
-      { extends: true, test: { name: 'integration', include: [INTEGRATION], exclude } },
+      {
+        extends: true,
+        test: { name: 'integration', include: [INTEGRATION], exclude: [...exclude, BEHAVIOUR] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'behaviour',
+          include: [BEHAVIOUR],
+          exclude,
+          // Each file builds its scratch sites in `beforeAll`; a build takes seconds alone and
+          // longer beside the other files' builds on two cores.
+          hookTimeout: 300_000,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBehaviourPins, pinReport } from './behaviourPins.ts';
 import { loadDocsContext } from './context.ts';
 import { checkEmptySections } from './emptySections.ts';
 import { checkHeadingIds } from './headings.ts';
@@ -40,6 +41,7 @@ export const docsChecks: NamedCheck[] = [
   { name: 'terminology', run: checkTerminology },
   { name: 'type-check', run: checkTypeScriptBlocks },
   { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
+  { name: 'behaviour pins', run: checkBehaviourPins },
   // The slowest: `rspress build` in scratch sites (16 builds for the docs of Rspress 2.0.22).
   { name: 'whole-file examples', run: (ctx) => checkWholeFileExamples(ctx) },
 ];
@@ -48,6 +50,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   const rootDir = path.resolve(import.meta.dirname, '..', '..');
   const ctx = await loadDocsContext(rootDir);
+  if (process.argv.includes('--pins')) {
+    // The behaviour suite's reach, per page: `npm run check:docs -- --pins`.
+    console.log(await pinReport(ctx));
+    return;
+  }
   const problems = await runChecks(ctx, docsChecks);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const pageCount = `${ctx.files.en.length} English and ${ctx.files.zh.length} Chinese pages`;

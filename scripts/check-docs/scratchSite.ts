@@ -40,17 +40,52 @@ export interface BuildOptions {
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * Gives the site a `node_modules` folder of its own whose entries link to the project's packages.
+ * Another install of Rspress whose packages take the place of the project's in every scratch site:
+ * the `node_modules` folder of a scratch project made by `npm run docs:verify -- --rspress <version>`.
+ * Unset, the sites use the project's own packages.
+ */
+export const OVERLAY_MODULES_ENV = 'RSPRESS_OVERLAY_MODULES';
+
+function overlayModules(): string | undefined {
+  const dir = process.env[OVERLAY_MODULES_ENV];
+  return dir ? path.resolve(dir) : undefined;
+}
+
+/** The `rspress` command the scratch sites run: the overlay's when there is one. */
+export function rspressCli(projectDir: string = PROJECT_ROOT): string {
+  const modules = overlayModules() ?? path.join(projectDir, 'node_modules');
+  return path.join(modules, '@rspress', 'core', 'bin', 'rspress.js');
+}
+
+/**
+ * Gives the site a `node_modules` folder of its own whose entries link to the project's packages
+ * (the overlay's first, when there is one; package by package inside a scope such as `@rspress`).
  * Linking the whole folder instead would make concurrent scratch builds share the folders Rspress
  * writes into it (`node_modules/.rspress`, `node_modules/.cache`) and overwrite each other's files.
  */
 async function linkNodeModules(projectDir: string, root: string): Promise<void> {
-  const source = path.join(projectDir, 'node_modules');
   const target = path.join(root, 'node_modules');
   await mkdir(target);
-  for (const entry of await readdir(source)) {
-    if (entry === '.rspress' || entry === '.cache') continue;
-    await symlink(path.join(source, entry), path.join(target, entry));
+  const sources = [overlayModules(), path.join(projectDir, 'node_modules')].filter(
+    (dir): dir is string => dir !== undefined,
+  );
+  const linked = new Set<string>();
+  for (const source of sources) {
+    for (const entry of await readdir(source)) {
+      if (entry === '.rspress' || entry === '.cache') continue;
+      if (entry.startsWith('@')) {
+        await mkdir(path.join(target, entry), { recursive: true });
+        for (const scoped of await readdir(path.join(source, entry))) {
+          const name = `${entry}/${scoped}`;
+          if (linked.has(name)) continue;
+          linked.add(name);
+          await symlink(path.join(source, name), path.join(target, name));
+        }
+      } else if (!linked.has(entry)) {
+        linked.add(entry);
+        await symlink(path.join(source, entry), path.join(target, entry));
+      }
+    }
   }
 }
 
@@ -73,7 +108,7 @@ export async function buildScratchSite(
     await writeFile(target, content);
   }
   await linkNodeModules(projectDir, root);
-  const cli = path.join(projectDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+  const cli = rspressCli(projectDir);
   const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
     run(process.execPath, [cli, 'build', ...args], root, persistentCache);
   const { code, output } = await build(options);

@@ -8,7 +8,7 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/app.ts';
 import { CHROMIUM } from '../support/chromium.ts';
-import { buildScratchSite, type ScratchBuild } from './scratchSite.ts';
+import { buildScratchSite, type ScratchBuild } from '../support/scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratchSite, rootDir, type ScratchBuild } from './scratchSite.ts';
+import { buildScratchSite, rootDir, type ScratchBuild } from '../support/scratchSite.ts';
 
 const exampleDir = path.join(rootDir, 'examples', 'plugin-reading-time');
 

@@ -1,0 +1,35 @@
+/**
+ * Chromium for the behaviour tests that check what a reader of a scratch site sees or does
+ * (widths, order, focus, a click): Debian's Chromium with the flags of every other browser test.
+ */
+import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
+}
+
+/**
+ * Opens `url` in a fresh context (1280×800 unless `options.viewport` says otherwise) and waits until
+ * React has hydrated the page: Rspress pages are complete HTML before any script runs, and a click
+ * or a measure of what scripts change must wait for hydration. Close the page's context when done
+ * (`page.context().close()`).
+ */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__rspress_root');
+    return (
+      document.readyState === 'complete' &&
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+    );
+  });
+  return page;
+}
