@@ -203,14 +203,27 @@ export async function referenceEntries(ctx: DocsContext): Promise<ReferenceEntry
 export async function checkBehaviourPins(ctx: DocsContext): Promise<Problem[]> {
   const { pins, problems } = await readPins(ctx.rootDir);
   const unpinned = await readUnpinned(ctx.rootDir);
-  const entries = await referenceEntries(ctx);
+  return [...problems, ...pinProblems(ctx, pins, unpinned, await referenceEntries(ctx))];
+}
+
+/** What `checkBehaviourPins` reports, given the pins, the exceptions and the reference entries. */
+export function pinProblems(
+  ctx: DocsContext,
+  pins: Pins,
+  unpinned: Record<string, string>,
+  entries: ReferenceEntry[],
+): Problem[] {
+  const problems: Problem[] = [];
   for (const [pin, sites] of pins) {
     const [slug = '', id = ''] = pin.split('#');
     const page = pageOf(ctx, slug);
     const file = sites[0]?.file ?? BEHAVIOUR_DIR;
     const line = sites[0]?.line ?? 0;
     if (!page) {
-      problems.push({ file, message: `line ${line}: claim pins ${pin}, but docs/en/${slug} is no page` });
+      problems.push({
+        file,
+        message: `line ${line}: claim pins ${pin}, but docs/en/${slug} is no page`,
+      });
     } else if (!page.headings.some((heading) => heading.id === id)) {
       problems.push({
         file,
@@ -221,9 +234,9 @@ export async function checkBehaviourPins(ctx: DocsContext): Promise<Problem[]> {
   const entryPins = new Set(entries.map((entry) => entry.pin));
   for (const entry of entries) {
     if (pins.has(entry.pin) || entry.pin in unpinned) continue;
-    const [slug] = entry.pin.split('#');
+    const [slug = ''] = entry.pin.split('#');
     problems.push({
-      file: pageOf(ctx, slug ?? '')?.file ?? `docs/en/${slug}`,
+      file: pageOf(ctx, slug)?.file ?? `docs/en/${slug}`,
       message: `${entry.kind} \`${entry.name}\` (${entry.pin}) is pinned by no claim of ${BEHAVIOUR_DIR} and is not in ${UNPINNED_FILE}`,
     });
   }
@@ -249,7 +262,8 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
   const entries = await referenceEntries(ctx);
   const lines: string[] = [];
   for (const page of [...ctx.pages.en].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    if (page.slug.startsWith('fragments/') || page.slug === '404' || page.slug === 'index') continue;
+    if (page.slug.startsWith('fragments/') || page.slug === '404' || page.slug === 'index')
+      continue;
     const anchors = pageOf(ctx, page.slug);
     const ids = (anchors?.headings ?? []).flatMap((heading) => (heading.id ? [heading.id] : []));
     const pinned = ids.filter((id) => pins.has(`${page.slug}#${id}`));
@@ -261,7 +275,8 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
     if (pageEntries.length > 0) {
       line += `; reference entries ${pageEntries.length - open.length} of ${pageEntries.length} pinned`;
       if (excepted.length > 0) line += `, ${excepted.length} listed as exceptions`;
-      if (missing.length > 0) line += `; unpinned: ${missing.map((entry) => entry.name).join(', ')}`;
+      if (missing.length > 0)
+        line += `; unpinned: ${missing.map((entry) => entry.name).join(', ')}`;
     }
     lines.push(line);
   }

@@ -16,7 +16,7 @@ import type { Problem } from './types.ts';
  * The checks of `npm run check:docs` that need no tsc run; those have tests of their own in the
  * integration tier (typecheck.integration.test.ts, reference-coverage.integration.test.ts).
  */
-const SLOW_CHECKS = ['type-check', 'reference coverage', 'whole-file examples'];
+const SLOW_CHECKS = ['type-check', 'reference coverage', 'behaviour pins', 'whole-file examples'];
 const fastChecks: NamedCheck[] = docsChecks.filter((check) => !SLOW_CHECKS.includes(check.name));
 
 const EN_INTRO = 'docs/en/guide/start/intro.mdx';
