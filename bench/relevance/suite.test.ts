@@ -51,3 +51,16 @@ describe('suiteProblems', () => {
     ).toEqual([]);
   });
 });
+
+describe('the held-out set', () => {
+  it('follows the rules, has 100 queries and shares none with the tuning suite', async () => {
+    const { HELD_OUT } = await import('./heldOut.ts');
+    expect(suiteProblems(HELD_OUT)).toEqual([]);
+    expect(HELD_OUT.filter((q) => !isOffTopic(q)).length).toBeGreaterThanOrEqual(100);
+    const tuning = new Set(QUERIES.map((q) => `${q.lang}\u0000${q.query.trim().toLowerCase()}`));
+    const shared = HELD_OUT.filter((q) =>
+      tuning.has(`${q.lang}\u0000${q.query.trim().toLowerCase()}`),
+    );
+    expect(shared.map((q) => q.query)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/** The pages of the site by name, for the relevance suites: English routes, and their Chinese twins under /zh/. */
+// Pages, by route: English, then the Chinese twin under /zh/.
+export const en = {
+  introduction: '/guide/start/introduction',
+  gettingStarted: '/guide/start/getting-started',
+  autoNavSidebar: '/guide/basic/auto-nav-sidebar',
+  conventionalRoute: '/guide/basic/conventional-route',
+  customPage: '/guide/basic/custom-page',
+  deploy: '/guide/basic/deploy',
+  ssg: '/guide/basic/ssg',
+  staticAssets: '/guide/basic/static-assets',
+  useMdx: '/guide/basic/use-mdx',
+  components: '/guide/default-theme/components',
+  docPage: '/guide/default-theme/doc-page',
+  homePage: '/guide/default-theme/home-page',
+  i18n: '/guide/default-theme/i18n',
+  multiVersion: '/guide/default-theme/multi-version',
+  navbar: '/guide/default-theme/navbar',
+  overviewPage: '/guide/default-theme/overview-page',
+  customSearch: '/guide/advanced/custom-search',
+  customTheme: '/guide/advanced/custom-theme',
+  extendBuild: '/guide/advanced/extend-build',
+  apiIndex: '/api/',
+  apiComponents: '/api/client-api/api-components',
+  apiRuntime: '/api/client-api/api-runtime',
+  commands: '/api/commands',
+  configBasic: '/api/config/config-basic',
+  configBuild: '/api/config/config-build',
+  configFrontmatter: '/api/config/config-frontmatter',
+  configTheme: '/api/config/config-theme',
+  communityPlugins: '/plugin/community-plugins/overview',
+  algolia: '/plugin/official-plugins/algolia',
+  apiDocgen: '/plugin/official-plugins/api-docgen',
+  clientRedirects: '/plugin/official-plugins/client-redirects',
+  containerSyntax: '/plugin/official-plugins/container-syntax',
+  lastUpdated: '/plugin/official-plugins/last-updated',
+  llms: '/plugin/official-plugins/llms',
+  mediumZoom: '/plugin/official-plugins/medium-zoom',
+  officialPlugins: '/plugin/official-plugins/overview',
+  playground: '/plugin/official-plugins/playground',
+  preview: '/plugin/official-plugins/preview',
+  rss: '/plugin/official-plugins/rss',
+  shiki: '/plugin/official-plugins/shiki',
+  typedoc: '/plugin/official-plugins/typedoc',
+  pluginIntroduction: '/plugin/system/introduction',
+  pluginApi: '/plugin/system/plugin-api',
+  writePlugin: '/plugin/system/write-a-plugin',
+} as const;
+
+export type Page = keyof typeof en;
+
+/** The Chinese twin of an English page. */
+export const zh = Object.fromEntries(
+  Object.entries(en).map(([key, route]) => [key, `/zh${route}`]),
+) as Record<Page, string>;
