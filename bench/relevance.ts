@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../tests/support/chromium.ts';
 import { compareEngines, losses } from './relevance/compare.ts';
+import { HELD_OUT } from './relevance/heldOut.ts';
 import { type Floor, gateFailures } from './relevance/metrics.ts';
 import { figuresTable, lossesTable } from './relevance/report.ts';
 
@@ -20,8 +21,11 @@ const started = performance.now();
 
 const browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.flags });
 let comparison: Awaited<ReturnType<typeof compareEngines>>;
+// The held-out set is run and reported apart: no ranking rule is chosen on it (heldOut.ts).
+let heldOut: Awaited<ReturnType<typeof compareEngines>>;
 try {
   comparison = await compareEngines(buildDir, browser);
+  heldOut = await compareEngines(buildDir, browser, HELD_OUT);
 } finally {
   await browser.close();
 }
@@ -39,6 +43,10 @@ const results = {
   figures: { ours: roundFigures(comparison.ours), pagefind: roundFigures(comparison.pagefind) },
   lost: losses(comparison.results).map((r) => `${r.lang}: ${r.query}`),
   queries: comparison.results,
+  heldOut: {
+    figures: { ours: roundFigures(heldOut.ours), pagefind: roundFigures(heldOut.pagefind) },
+    queries: heldOut.results,
+  },
 };
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'relevance.json'),
@@ -53,6 +61,9 @@ const failures = gateFailures(comparison.ours, floor, comparison.pagefind);
 console.log(`\n${results.machine}; ${comparison.results.length} queries in ${results.seconds} s\n`);
 console.log(figuresTable(comparison));
 console.log(`\n${lossesTable(comparison)}\n`);
+console.log(`Held-out set (${heldOut.results.length} queries, no rule chosen on them):\n`);
+console.log(figuresTable(heldOut));
+console.log(`\n${lossesTable(heldOut)}\n`);
 console.log(
   failures.length === 0
     ? 'The gate of `npm test` holds: no figure below the floor or below Pagefind.'
