@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
 import type { Lang } from '../../lang.ts';
-import { FEEDBACK_TEXT } from './text.ts';
+import { t } from '../../i18n.ts';
 import './index.css';
 
 /** Where answers go (server/analytics/routes.ts). */
@@ -47,7 +47,6 @@ export function PageFeedback({ lang }: { lang: Lang }) {
   const headingId = useId();
   const commentId = useId();
   const countId = useId();
-  const text = (key: keyof typeof FEEDBACK_TEXT) => FEEDBACK_TEXT[key][lang];
 
   useEffect(() => {
     setEnabled(__SEARCH_CONFIG__.analytics === 'server' && analyticsAllowed());
@@ -70,7 +69,7 @@ export function PageFeedback({ lang }: { lang: Lang }) {
   return (
     <section className="rp-page-feedback" aria-labelledby={headingId} data-step={step}>
       <h2 id={headingId} className="rp-page-feedback__question">
-        {text('question')}
+        {t('feedbackQuestion', lang)}
       </h2>
       {step !== 'sent' && (
         <div className="rp-page-feedback__votes">
@@ -82,7 +81,7 @@ export function PageFeedback({ lang }: { lang: Lang }) {
               aria-pressed={helpful === value}
               onClick={() => vote(value)}
             >
-              {text(value ? 'yes' : 'no')}
+              {t(value ? 'feedbackYes' : 'feedbackNo', lang)}
             </button>
           ))}
         </div>
@@ -98,9 +97,9 @@ export function PageFeedback({ lang }: { lang: Lang }) {
           }}
         >
           <p className="rp-page-feedback__thanks" role="status">
-            {text('thanks')}
+            {t('feedbackThanks', lang)}
           </p>
-          <label htmlFor={commentId}>{text('commentLabel')}</label>
+          <label htmlFor={commentId}>{t('feedbackCommentLabel', lang)}</label>
           <textarea
             id={commentId}
             ref={commentRef}
@@ -112,21 +111,21 @@ export function PageFeedback({ lang }: { lang: Lang }) {
           />
           <div className="rp-page-feedback__actions">
             <span id={countId} className="rp-page-feedback__count">
-              {left} {text('characters')}
+              {left} {t('feedbackCharactersLeft', lang)}
             </span>
             <button
               type="submit"
               className="rp-page-feedback__send"
               disabled={comment.trim() === ''}
             >
-              {text('send')}
+              {t('feedbackSend', lang)}
             </button>
           </div>
         </form>
       )}
       {step === 'sent' && (
         <p ref={sentRef} tabIndex={-1} className="rp-page-feedback__thanks" role="status">
-          {text('sent')}
+          {t('feedbackSent', lang)}
         </p>
       )}
     </section>
