@@ -419,3 +419,22 @@ describe('parsing', () => {
     );
   });
 });
+
+describe('Chinese typography', () => {
+  it('reports ASCII quotation marks and a Chinese link set off by spaces, among all checks', async () => {
+    const problems = await problemsAfter((files) => {
+      edit(
+        files,
+        ZH_OTHER,
+        '## 设置 {#setup}',
+        '## 设置 {#setup}\n\n点击 "回到顶部"，或见 [介绍](/zh/guide/start/intro) 一页。',
+      );
+    });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'line 7: " in the prose: the Chinese pages quote with “”',
+      'line 7: " in the prose: the Chinese pages quote with “”',
+      'line 7: before [介绍](…): a space between Chinese text and a link written in Chinese: remove it',
+      'line 7: after [介绍](…): a space between Chinese text and a link written in Chinese: remove it',
+    ]);
+  });
+});

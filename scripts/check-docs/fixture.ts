@@ -91,7 +91,7 @@ ${en ? englishProse(420) : chineseProse(300)}
 
 ## ${en ? 'Setup' : '设置'} {#setup}
 
-${en ? 'Back to the' : '回到'} [${en ? 'introduction' : '介绍'}](${en ? '' : '/zh'}/guide/start/intro#install), [withBase](${en ? '' : '/zh'}/api/#withbase).
+${en ? 'Back to the ' : '回到'}[${en ? 'introduction' : '介绍'}](${en ? '' : '/zh'}/guide/start/intro#install), [withBase](${en ? '' : '/zh'}/api/#withbase).
 `;
 }
 

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBehaviourPins, pinReport } from './behaviourPins.ts';
+import { checkInlineSpacing, checkQuotationMarks } from './chineseTypography.ts';
 import { loadDocsContext } from './context.ts';
 import { checkEmptySections } from './emptySections.ts';
 import { checkHeadingIds } from './headings.ts';
@@ -39,6 +40,8 @@ export const docsChecks: NamedCheck[] = [
   { name: 'openings', run: checkOpenings },
   { name: 'links', run: checkLinks },
   { name: 'terminology', run: checkTerminology },
+  { name: 'quotation marks', run: checkQuotationMarks },
+  { name: 'inline spacing', run: checkInlineSpacing },
   { name: 'type-check', run: checkTypeScriptBlocks },
   { name: 'reference coverage', run: (ctx) => checkReferenceCoverage(ctx.rootDir) },
   { name: 'behaviour pins', run: checkBehaviourPins },

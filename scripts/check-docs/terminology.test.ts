@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { edit, fixtureContext, removeFixtures } from './fixture.ts';
-import { checkTerminology, findVariants, validateTerminology } from './terminology.ts';
+import { edit, fixtureContext, PROJECT_DIR, removeFixtures } from './fixture.ts';
+import {
+  checkTerminology,
+  findVariants,
+  loadTerminology,
+  validateTerminology,
+} from './terminology.ts';
 
 const ZH_OTHER = 'docs/zh/guide/start/other.md';
 const ENTRIES = [
@@ -89,5 +94,32 @@ describe('checkTerminology', () => {
       );
     });
     expect(await checkTerminology(ctx)).toEqual([]);
+  });
+});
+
+describe("the project's terminology.json", () => {
+  it('reports every variant it lists, written in a Chinese sentence', async () => {
+    const { zh: entries } = await loadTerminology(PROJECT_DIR);
+    for (const { term, variants } of entries) {
+      for (const variant of variants) {
+        expect(findVariants(`页面里写 ${variant} 的地方`, entries)).toContainEqual(
+          expect.objectContaining({ variant, term }),
+        );
+      }
+    }
+  });
+
+  it('keeps one word per concept where a word has two meanings', async () => {
+    const { zh: entries } = await loadTerminology(PROJECT_DIR);
+    const variantsIn = (text: string) => findVariants(text, entries).map((hit) => hit.variant);
+    // 代码块 is a fenced code block; a bundler's file is a chunk.
+    expect(variantsIn('每个代码块都有复制按钮。')).toEqual([]);
+    expect(variantsIn('该页面 JavaScript 代码块的预加载提示。')).toEqual(['JavaScript 代码块']);
+    // 文本 is text in general; a text of the interface is 文案.
+    expect(variantsIn('没有语言的代码块按纯文本显示，文本替换作用于每个页面。')).toEqual([]);
+    expect(variantsIn('读取主题文本表。')).toEqual(['主题文本', '文本表']);
+    // 概览页 and 总览页 name the same page.
+    expect(variantsIn('本站的 API 概览就是一个概览页。')).toEqual([]);
+    expect(variantsIn('把页面变成总览页。')).toEqual(['总览']);
   });
 });

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsContext } from './context.ts';
-import { PROJECT_DIR } from './fixture.ts';
+import { edit, fixtureContext, PROJECT_DIR, removeFixtures } from './fixture.ts';
 import type { PageCodeBlock } from './pages.ts';
 import {
   batchConfigs,
   configOptionPaths,
   extractWholeFileExamples,
+  missingPackageProblems,
+  missingPackages,
+  neededPackages,
   stubsFor,
   themeReexportProblems,
   titleOf,
@@ -172,5 +175,83 @@ describe('themeReexportProblems', () => {
     expect(problems[0]?.message).toMatch(
       /\("theme\/index\.tsx", a whole file\) does not re-export the default theme/,
     );
+  });
+});
+
+describe('packages an example imports', () => {
+  const code = `import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import type { Root } from 'mdast';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string/lib';
+import type { VFile } from 'vfile';
+import { VFileMessage } from 'vfile';
+import { type Plugin } from 'unified';
+import '@scope/styles/index.css';
+import './local.css';
+export { Badge } from '@rspress/core/theme';
+const transform = ({ code }) => \`import 'my-ui/styles.css';\\n\${code}\`;`;
+
+  it('names each package once and tells type-only imports apart', () => {
+    expect(Object.fromEntries(neededPackages(code))).toEqual({
+      mdast: { typeOnly: true },
+      hast: { typeOnly: true },
+      'hast-util-to-string': { typeOnly: false },
+      vfile: { typeOnly: false },
+      unified: { typeOnly: true },
+      '@scope/styles': { typeOnly: false },
+    });
+  });
+
+  it('takes a type-only import as installed when its @types package is', async () => {
+    const projectDir = await mkdtemp(path.join(tmpdir(), 'missing-packages-'));
+    try {
+      for (const name of ['@types/mdast', 'vfile', '@types/hast-util-to-string', 'unified']) {
+        await mkdir(path.join(projectDir, 'node_modules', name), { recursive: true });
+        await writeFile(path.join(projectDir, 'node_modules', name, 'package.json'), '{}');
+      }
+      expect(missingPackages(example('config', 'rspress.config.ts', code), projectDir)).toEqual([
+        'hast',
+        'hast-util-to-string',
+        '@scope/styles',
+      ]);
+    } finally {
+      await rm(projectDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('missingPackageProblems', () => {
+  const EN_INTRO = 'docs/en/guide/start/intro.mdx';
+  const ZH_INTRO = 'docs/zh/guide/start/intro.mdx';
+  afterAll(removeFixtures);
+
+  it('builds every example of the clean fixture', async () => {
+    const examples = extractWholeFileExamples(await fixtureContext());
+    const { problems, buildable } = missingPackageProblems(examples, PROJECT_DIR);
+    expect(problems).toEqual([]);
+    expect(buildable).toEqual(examples);
+  });
+
+  it('reports an example that imports a package the project lacks, on both pages, and does not build it', async () => {
+    const ctx = await fixtureContext((files) => {
+      for (const file of [EN_INTRO, ZH_INTRO]) {
+        edit(
+          files,
+          file,
+          "import { defineConfig } from '@rspress/core';",
+          "import { defineConfig } from '@rspress/core';\nimport { pluginNothing } from 'rsbuild-plugin-not-installed';",
+        );
+      }
+    });
+    const { problems, buildable } = missingPackageProblems(
+      extractWholeFileExamples(ctx),
+      PROJECT_DIR,
+    );
+    expect(problems.map((problem) => problem.file).sort()).toEqual([EN_INTRO, ZH_INTRO]);
+    expect(problems[0]?.message).toMatch(
+      /code block 2 \("rspress\.config\.ts", a whole file\) imports `rsbuild-plugin-not-installed`, which the project does not have installed, so it cannot be built: add it to the devDependencies \(`npm install --save-exact -D rsbuild-plugin-not-installed`\)/,
+    );
+    expect(buildable.map((example) => example.kind)).toEqual(['theme']);
   });
 });

@@ -28,9 +28,10 @@
  *   plugin registered (the others, which need options only the reader knows, are loaded only).
  * When a batch fails, it is split in halves until the failing examples are alone; those are
  * reported. Config examples that import the same package (a plugin) go to different batches, since
- * a plugin registered twice stops the build. An example that imports a package the project does
- * not have installed (`@rsbuild/plugin-sass`, which the page tells the reader to install) is not
- * built: it is type-checked only, by typecheck.ts.
+ * a plugin registered twice stops the build. Every package an example imports (`@rsbuild/plugin-sass`,
+ * which the page tells the reader to install) is a devDependency of the project, so that the example
+ * is built: an example that imports a package the project does not have installed is reported, not
+ * built (a type-only import, `import type { Root } from 'mdast'`, is satisfied by `@types/mdast`).
  *
  * A file that an example names by a relative path (`path.join(import.meta.dirname,
  * 'styles/global.css')`) and that the page does not show is the reader's own: the scratch site gets
@@ -171,18 +172,16 @@ export function configOptionPaths(code: string): string[] | undefined {
   return paths;
 }
 
+function isPackageModule(module: string): boolean {
+  return !module.startsWith('node:') && !/^@rspress\/core(?:\/|$)/.test(module);
+}
+
 /** The packages a module imports, other than Node.js built-ins and `@rspress/core`. */
 export function packageImports(code: string): string[] {
   const modules = [...code.matchAll(/\bfrom\s*['"]([^'"./][^'"]*)['"]/g)].map(
     ([, module = '']) => module,
   );
-  return [
-    ...new Set(
-      modules.filter(
-        (module) => !module.startsWith('node:') && !/^@rspress\/core(?:\/|$)/.test(module),
-      ),
-    ),
-  ];
+  return [...new Set(modules.filter(isPackageModule))];
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
@@ -191,13 +190,90 @@ function packageName(module: string): string {
   return (module.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-/** Packages an example imports that the project does not have installed (a reader installs them first). */
+/** `mdast` → `@types/mdast`; `@scope/name` → `@types/scope__name`. */
+function typesPackage(name: string): string {
+  return `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+}
+
+/**
+ * The packages a module needs, by name, and whether it imports only types from them
+ * (`import type { Root } from 'mdast'`, erased by the build). Read from the module's import and
+ * export declarations, not from strings that look like one.
+ */
+export function neededPackages(code: string): Map<string, { typeOnly: boolean }> {
+  const needed = new Map<string, { typeOnly: boolean }>();
+  const source = ts.createSourceFile('example.tsx', code, ts.ScriptTarget.Latest, false);
+  for (const statement of source.statements) {
+    let module: ts.Expression | undefined;
+    let typeOnly = false;
+    if (ts.isImportDeclaration(statement)) {
+      module = statement.moduleSpecifier;
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly)));
+    } else if (ts.isExportDeclaration(statement)) {
+      module = statement.moduleSpecifier;
+      typeOnly = statement.isTypeOnly;
+    }
+    if (!module || !ts.isStringLiteral(module)) continue;
+    if (/^\.{0,2}\//.test(module.text) || !isPackageModule(module.text)) continue;
+    const name = packageName(module.text);
+    needed.set(name, { typeOnly: typeOnly && (needed.get(name)?.typeOnly ?? true) });
+  }
+  return needed;
+}
+
+/**
+ * Packages an example (or a file it comes with) imports that the project does not have installed.
+ * A package imported for its types only is installed when it or its `@types/` package is.
+ */
 export function missingPackages(example: WholeFileExample, projectDir: string): string[] {
-  const code = [example.code, ...Object.values(example.companions)].join('\n');
-  return packageImports(code)
-    .map(packageName)
-    .filter((name, index, all) => all.indexOf(name) === index)
-    .filter((name) => !existsSync(path.join(projectDir, 'node_modules', name, 'package.json')));
+  // Companions that are whole files of their own (a config beside a theme entry) are built apart.
+  const companions = Object.entries(example.companions)
+    .filter(([title]) => !wholeFileKind(title))
+    .map(([, code]) => code);
+  const code = [example.code, ...companions].join('\n');
+  const installed = (name: string) =>
+    existsSync(path.join(projectDir, 'node_modules', name, 'package.json'));
+  return [...neededPackages(code)]
+    .filter(
+      ([name, { typeOnly }]) => !installed(name) && !(typeOnly && installed(typesPackage(name))),
+    )
+    .map(([name]) => name);
+}
+
+/**
+ * Examples that import a package the project does not have installed: they cannot be built, so
+ * each is reported on every page that shows it, with the packages to install.
+ */
+export function missingPackageProblems(
+  examples: WholeFileExample[],
+  projectDir: string,
+): { problems: Problem[]; buildable: WholeFileExample[] } {
+  const problems: Problem[] = [];
+  const buildable: WholeFileExample[] = [];
+  for (const example of examples) {
+    const missing = missingPackages(example, projectDir);
+    if (missing.length === 0) {
+      buildable.push(example);
+      continue;
+    }
+    const names = missing.map((name) => `\`${name}\``).join(', ');
+    for (const { page, block, index } of example.occurrences) {
+      problems.push({
+        file: page.file,
+        message: `line ${block.line}: code block ${index} ("${example.title}", a whole file) imports ${names}, which the project does not have installed, so it cannot be built: add ${missing.length === 1 ? 'it' : 'them'} to the devDependencies (\`npm install --save-exact -D ${missing.join(' ')}\`)`,
+      });
+    }
+  }
+  return { problems, buildable };
 }
 
 function conflicts(a: string[], b: Set<string>): boolean {
@@ -542,10 +618,11 @@ export async function checkWholeFileExamples(
   ctx: DocsContext,
   build: SiteBuilder = defaultBuilder,
 ): Promise<Problem[]> {
-  const examples = extractWholeFileExamples(ctx).filter(
-    (example) => missingPackages(example, ctx.projectDir ?? PROJECT_ROOT).length === 0,
+  const { problems, buildable: examples } = missingPackageProblems(
+    extractWholeFileExamples(ctx),
+    ctx.projectDir ?? PROJECT_ROOT,
   );
-  const problems = themeReexportProblems(examples);
+  problems.push(...themeReexportProblems(examples));
   for (const result of await buildExamples(examples, build)) {
     if (result.code === 0) continue;
     const [example] = result.examples;
