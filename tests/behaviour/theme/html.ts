@@ -1,0 +1,16 @@
+/** Parsing the pre-rendered HTML of a scratch site, for the claims that read what a page shows. */
+import { JSDOM } from 'jsdom';
+
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+/** The text of an element with its whitespace collapsed. */
+export function textOf(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The texts of the elements that match `selector`, in document order. */
+export function textsOf(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map((element) => textOf(element));
+}
