@@ -92,7 +92,8 @@ export default defineConfig({
   'theme/index.tsx': THEME,
   'docs/index.md':
     '---\npageType: home\nhero:\n  name: Themed home\n  actions:\n    - theme: brand\n      text: Go\n      link: /guide/doc\nfeatures:\n  - title: One\n    details: One\n    icon: 🚀\n---\n',
-  'docs/guide/doc.md': '# Doc page\n\nBefore the rule.\n\n---\n\nAfter the rule.\n\n## Part {#part}\n\nText.\n',
+  'docs/guide/doc.md':
+    '# Doc page\n\nBefore the rule.\n\n---\n\nAfter the rule.\n\n## Part {#part}\n\nText.\n',
   'docs/guide/nofooter.md': '---\nfooter: false\n---\n\n# No footer\n\nText.\n',
   'docs/guide/nonav.md': '---\nnavbar: false\n---\n\n# No navbar\n\nText.\n',
   'docs/guide/own.md': '---\nownLayout: true\n---\n\n# Own layout\n\nOWNLAYOUTTEXT\n',
@@ -119,16 +120,29 @@ async function slotsOf(file: string): Promise<string[]> {
 
 describe('a custom theme that fills every slot', () => {
   claim(
-    ['guide/advanced/custom-theme#slot-reference', 'guide/advanced/custom-theme#wrap-layout', 'guide/advanced/custom-theme#extend-default-theme'],
+    [
+      'guide/advanced/custom-theme#slot-reference',
+      'guide/advanced/custom-theme#wrap-layout',
+      'guide/advanced/custom-theme#extend-default-theme',
+    ],
     'a doc page renders top, the navbar slots, the doc slots and bottom, in the documented order',
     async () => {
-      expect(await slotsOf('guide/doc.html')).toEqual(['top', ...NAV_SLOTS, ...DOC_SLOTS, 'bottom']);
+      expect(await slotsOf('guide/doc.html')).toEqual([
+        'top',
+        ...NAV_SLOTS,
+        ...DOC_SLOTS,
+        'bottom',
+      ]);
     },
   );
 
-  claim('guide/advanced/custom-theme#slot-reference', 'the home page renders the navbar and home slots, no doc slots', async () => {
-    expect(await slotsOf('index.html')).toEqual(['top', ...NAV_SLOTS, ...HOME_SLOTS, 'bottom']);
-  });
+  claim(
+    'guide/advanced/custom-theme#slot-reference',
+    'the home page renders the navbar and home slots, no doc slots',
+    async () => {
+      expect(await slotsOf('index.html')).toEqual(['top', ...NAV_SLOTS, ...HOME_SLOTS, 'bottom']);
+    },
+  );
 
   claim(
     'guide/advanced/custom-theme#slot-reference',
@@ -137,14 +151,20 @@ describe('a custom theme that fills every slot', () => {
       expect(await slotsOf('custom.html')).toEqual(['top', ...NAV_SLOTS, 'bottom']);
       expect(await slotsOf('blank.html')).toEqual(['top', 'bottom']);
       expect(await slotsOf('guide/nonav.html')).toEqual(['top', ...DOC_SLOTS, 'bottom']);
-      expect(await slotsOf('guide/nofooter.html')).toEqual(expect.arrayContaining(['beforeDocFooter', 'afterDocFooter']));
+      expect(await slotsOf('guide/nofooter.html')).toEqual(
+        expect.arrayContaining(['beforeDocFooter', 'afterDocFooter']),
+      );
     },
   );
 
-  claim('guide/advanced/custom-theme#slot-reference', 'navTitle replaces the logo and title', async () => {
-    const doc = parseHtml(await site.read('guide/doc.html'));
-    expect(textOf(doc.querySelector('.rp-nav'))).not.toContain('Themed');
-  });
+  claim(
+    'guide/advanced/custom-theme#slot-reference',
+    'navTitle replaces the logo and title',
+    async () => {
+      const doc = parseHtml(await site.read('guide/doc.html'));
+      expect(textOf(doc.querySelector('.rp-nav'))).not.toContain('Themed');
+    },
+  );
 
   claim(
     'guide/advanced/custom-theme#hero-action-slots',
@@ -157,9 +177,13 @@ describe('a custom theme that fills every slot', () => {
     },
   );
 
-  claim('guide/advanced/custom-theme#mdx-components', 'components maps hr of the Markdown content to the given component', async () => {
-    expect(await site.read('guide/doc.html')).toContain('class="fancy-rule"');
-  });
+  claim(
+    'guide/advanced/custom-theme#mdx-components',
+    'components maps hr of the Markdown content to the given component',
+    async () => {
+      expect(await site.read('guide/doc.html')).toContain('class="fancy-rule"');
+    },
+  );
 
   claim(
     'guide/advanced/custom-theme#replace-component',
@@ -178,9 +202,13 @@ describe('a custom theme that fills every slot', () => {
     expect(root?.querySelector('.rspress-doc')).not.toBeNull();
   });
 
-  claim('api/client-api/api-runtime#content', 'Content renders the current page’s content where a custom layout puts it', async () => {
-    const doc = parseHtml(await site.read('guide/own.html'));
-    expect(textOf(doc.querySelector('main.my-layout'))).toContain('OWNLAYOUTTEXT');
-    expect(doc.querySelector('.rp-nav')).toBeNull();
-  });
+  claim(
+    'api/client-api/api-runtime#content',
+    'Content renders the current page’s content where a custom layout puts it',
+    async () => {
+      const doc = parseHtml(await site.read('guide/own.html'));
+      expect(textOf(doc.querySelector('main.my-layout'))).toContain('OWNLAYOUTTEXT');
+      expect(doc.querySelector('.rp-nav')).toBeNull();
+    },
+  );
 });

@@ -46,10 +46,13 @@ async function open(route: string, width = 1440): Promise<Page> {
 }
 
 async function box(tab: Page, selector: string) {
-  return tab.locator(selector).first().evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return { left: rect.left, width: rect.width, visible: rect.width > 0 && rect.height > 0 };
-  });
+  return tab
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, width: rect.width, visible: rect.width > 0 && rect.height > 0 };
+    });
 }
 
 async function searchIndex(): Promise<string> {
@@ -61,21 +64,27 @@ async function searchIndex(): Promise<string> {
 
 describe('navigation from _nav.json and _meta.json', () => {
   claim(
-    ['api/config/config-theme#nav', 'guide/basic/auto-nav-sidebar#how-it-works', 'guide/basic/auto-nav-sidebar#nav-json'],
+    [
+      'api/config/config-theme#nav',
+      'guide/basic/auto-nav-sidebar#how-it-works',
+      'guide/basic/auto-nav-sidebar#nav-json',
+    ],
     'without nav or sidebar in the config, the navbar holds the items of docs/_nav.json, a dropdown for items with items, external links in a new tab, on the right by default',
     async () => {
       const doc = await page('guide/start.html');
       const right = doc.querySelector('.rp-nav-menu--right');
-      expect(textsOf(right as Element, ':scope > .rp-nav-menu__item > .rp-nav-menu__item__container')).toEqual([
-        'Guide',
-        'API',
-        'Links',
-      ]);
+      expect(
+        textsOf(right as Element, ':scope > .rp-nav-menu__item > .rp-nav-menu__item__container'),
+      ).toEqual(['Guide', 'API', 'Links']);
       expect(right?.querySelector('a[href="/guide/start.html"]')).not.toBeNull();
       const dropdown = right?.querySelector('.rp-hover-group');
       expect(textsOf(dropdown as Element, 'a')).toEqual(['Changelog', 'Commands']);
-      expect(dropdown?.querySelector('a[href="https://example.com/changelog"]')?.getAttribute('target')).toBe('_blank');
-      expect(dropdown?.querySelector('a[href="/api/commands.html"]')?.getAttribute('target')).toBeNull();
+      expect(
+        dropdown?.querySelector('a[href="https://example.com/changelog"]')?.getAttribute('target'),
+      ).toBe('_blank');
+      expect(
+        dropdown?.querySelector('a[href="/api/commands.html"]')?.getAttribute('target'),
+      ).toBeNull();
     },
   );
 
@@ -93,7 +102,11 @@ describe('navigation from _nav.json and _meta.json', () => {
   );
 
   claim(
-    ['api/config/config-theme#sidebar', 'guide/basic/auto-nav-sidebar#meta-json', 'guide/basic/auto-nav-sidebar#item-types'],
+    [
+      'api/config/config-theme#sidebar',
+      'guide/basic/auto-nav-sidebar#meta-json',
+      'guide/basic/auto-nav-sidebar#item-types',
+    ],
     'without nav or sidebar in the config, the sidebar lists the entries of the folder’s _meta.json in order, with every item type',
     async () => {
       expect(sidebarTexts(await page('guide/start.html'))).toEqual([
@@ -138,7 +151,9 @@ describe('navigation from _nav.json and _meta.json', () => {
       const html = await site.read('guide/start.html');
       expect(html).not.toContain('ghost');
       expect(site.output).not.toMatch(/ghost/);
-      expect(textOf((await page('guide/unlisted.html')).querySelector('h1'))).toContain('Unlisted page');
+      expect(textOf((await page('guide/unlisted.html')).querySelector('h1'))).toContain(
+        'Unlisted page',
+      );
       expect(html).not.toContain('/guide/unlisted.html');
     },
   );
@@ -193,11 +208,13 @@ describe('navigation from _nav.json and _meta.json', () => {
       const start = await page('guide/start.html');
       const group = start.querySelector('a.rp-sidebar-group[href="/guide/config/index.html"]');
       expect(textOf(group)).toContain('Configuration');
-      expect(start.querySelectorAll('.rp-doc-layout__sidebar a[href="/guide/config/index.html"]')).toHaveLength(1);
-      expect((group?.nextElementSibling as HTMLElement).getAttribute('style')).toContain('grid-template-rows:0fr');
+      expect(
+        start.querySelectorAll('.rp-doc-layout__sidebar a[href="/guide/config/index.html"]'),
+      ).toHaveLength(1);
+      expect(group?.nextElementSibling?.getAttribute('style')).toContain('grid-template-rows:0fr');
       const inside = await page('guide/config/basic.html');
       const open = inside.querySelector('a.rp-sidebar-group[href="/guide/config/index.html"]');
-      expect((open?.nextElementSibling as HTMLElement).getAttribute('style')).toContain('grid-template-rows:1fr');
+      expect(open?.nextElementSibling?.getAttribute('style')).toContain('grid-template-rows:1fr');
     },
   );
 
@@ -206,7 +223,9 @@ describe('navigation from _nav.json and _meta.json', () => {
     'dir-section-header shows the folder’s pages flat under a header that links nowhere, the index page first',
     async () => {
       const doc = await page('guide/start.html');
-      const header = [...doc.querySelectorAll('.rp-sidebar-section-header')].find((element) => textOf(element) === 'Flat header');
+      const header = [...doc.querySelectorAll('.rp-sidebar-section-header')].find(
+        (element) => textOf(element) === 'Flat header',
+      );
       expect(header?.querySelector('a')).toBeNull();
       expect(header?.tagName).not.toBe('A');
       expect(header?.nextElementSibling?.getAttribute('href')).toBe('/guide/flat/index.html');
@@ -215,24 +234,42 @@ describe('navigation from _nav.json and _meta.json', () => {
   );
 
   claim(
-    ['guide/basic/auto-nav-sidebar#type-custom-link', 'guide/basic/auto-nav-sidebar#type-section-header', 'guide/basic/auto-nav-sidebar#type-divider'],
+    [
+      'guide/basic/auto-nav-sidebar#type-custom-link',
+      'guide/basic/auto-nav-sidebar#type-section-header',
+      'guide/basic/auto-nav-sidebar#type-divider',
+    ],
     'custom-link: external links in a new tab, internal links as written, items as a group; section-header has no link; divider dashed',
     async () => {
       const doc = await page('guide/start.html');
       const sidebar = doc.querySelector('.rp-doc-layout__sidebar') as Element;
-      expect(sidebar.querySelector('a[href="https://example.com/ext"]')?.getAttribute('target')).toBe('_blank');
-      expect(sidebar.querySelector('a[href="/api/commands.html"]')?.getAttribute('target')).toBeNull();
-      expect(sidebar.querySelector('a[href="https://rsbuild.rs"]')?.getAttribute('data-depth')).toBe('1');
+      expect(
+        sidebar.querySelector('a[href="https://example.com/ext"]')?.getAttribute('target'),
+      ).toBe('_blank');
+      expect(
+        sidebar.querySelector('a[href="/api/commands.html"]')?.getAttribute('target'),
+      ).toBeNull();
+      expect(
+        sidebar.querySelector('a[href="https://rsbuild.rs"]')?.getAttribute('data-depth'),
+      ).toBe('1');
       expect(sidebar.querySelector('.rp-sidebar-divider--dashed')).not.toBeNull();
-      const header = [...sidebar.querySelectorAll('.rp-sidebar-section-header')].find((element) => textOf(element) === 'Basics header');
+      const header = [...sidebar.querySelectorAll('.rp-sidebar-section-header')].find(
+        (element) => textOf(element) === 'Basics header',
+      );
       expect(header?.querySelector('a')).toBeNull();
     },
   );
 
-  claim('guide/basic/auto-nav-sidebar#json-schema', '@rspress/core ships the two JSON schemas', async () => {
-    const files = await readdir(path.join(rootDir, 'node_modules', '@rspress', 'core'));
-    expect(files).toEqual(expect.arrayContaining(['meta-json-schema.json', 'nav-json-schema.json']));
-  });
+  claim(
+    'guide/basic/auto-nav-sidebar#json-schema',
+    '@rspress/core ships the two JSON schemas',
+    async () => {
+      const files = await readdir(path.join(rootDir, 'node_modules', '@rspress', 'core'));
+      expect(files).toEqual(
+        expect.arrayContaining(['meta-json-schema.json', 'nav-json-schema.json']),
+      );
+    },
+  );
 });
 
 describe('doc pages', () => {
@@ -244,10 +281,17 @@ describe('doc pages', () => {
       expect(doc.querySelector('.rp-doc-layout__sidebar')).not.toBeNull();
       expect(doc.querySelector('.rp-doc-footer')).not.toBeNull();
       const items = [...doc.querySelectorAll('.rp-outline__toc .rp-toc-item')];
-      expect(items.map((item) => textOf(item))).toEqual(['Second level', 'Third level', 'Fourth level']);
-      const indents = items.map((item) => Number.parseInt((item as HTMLElement).style.paddingLeft || '0', 10));
-      expect(indents[0]).toBeLessThan(indents[1]);
-      expect(indents[1]).toBeLessThan(indents[2]);
+      expect(items.map((item) => textOf(item))).toEqual([
+        'Second level',
+        'Third level',
+        'Fourth level',
+      ]);
+      const indents = items.map((item) =>
+        Number.parseInt((item as HTMLElement).style.paddingLeft || '0', 10),
+      );
+      const [second = 0, third = 0, fourth = 0] = indents;
+      expect(second).toBeLessThan(third);
+      expect(third).toBeLessThan(fourth);
     },
   );
 
@@ -257,8 +301,10 @@ describe('doc pages', () => {
     async () => {
       const tab = await open('/guide/start.html');
       try {
-        await tab.mouse.wheel(0, 3000);
-        await expect.poll(() => tab.locator('.rp-outline').getByText('Back to top').count()).toBeGreaterThan(0);
+        await tab.evaluate(() => window.scrollTo(0, 3000));
+        await expect
+          .poll(() => tab.locator('.rp-outline').getByText('Back to top').count())
+          .toBeGreaterThan(0);
       } finally {
         await tab.context().close();
       }
@@ -270,18 +316,21 @@ describe('doc pages', () => {
     'below 1280 pixels the outline leaves its column for a bar with Menu and ON THIS PAGE buttons; the sidebar keeps its column down to 769 pixels and leaves at 768',
     async () => {
       const shown = (tab: Page, selector: string) =>
-        tab.locator(selector).first().evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          return (
-            rect.width > 0 &&
-            rect.height > 0 &&
-            rect.right > 0 &&
-            rect.left < window.innerWidth &&
-            style.visibility !== 'hidden' &&
-            style.opacity !== '0'
-          );
-        });
+        tab
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            return (
+              rect.width > 0 &&
+              rect.height > 0 &&
+              rect.right > 0 &&
+              rect.left < window.innerWidth &&
+              style.visibility !== 'hidden' &&
+              style.opacity !== '0'
+            );
+          });
       for (const [width, sidebar, outline, bar] of [
         [1440, true, true, false],
         [1200, true, false, true],
@@ -294,14 +343,24 @@ describe('doc pages', () => {
           expect(await shown(tab, '.rp-doc-layout__outline'), `outline at ${width}`).toBe(outline);
           expect(await shown(tab, '.rp-sidebar-menu'), `menu bar at ${width}`).toBe(bar);
           if (bar) {
-            expect(await tab.locator('.rp-sidebar-menu').innerText()).toMatch(/Menu[\s\S]*ON THIS PAGE/);
+            expect(await tab.locator('.rp-sidebar-menu').innerText()).toMatch(
+              /Menu[\s\S]*ON THIS PAGE/,
+            );
             await tab.locator('.rp-sidebar-menu__right').click();
-            await expect.poll(() => shown(tab, '.rp-doc-layout__outline'), `outline opened at ${width}`).toBe(true);
+            await expect
+              .poll(() => shown(tab, '.rp-doc-layout__outline'), {
+                message: `outline opened at ${width}`,
+              })
+              .toBe(true);
           }
           if (!sidebar) {
             await tab.keyboard.press('Escape');
             await tab.locator('.rp-sidebar-menu__left').click({ force: true });
-            await expect.poll(() => shown(tab, '.rp-doc-layout__sidebar'), `sidebar opened at ${width}`).toBe(true);
+            await expect
+              .poll(() => shown(tab, '.rp-doc-layout__sidebar'), {
+                message: `sidebar opened at ${width}`,
+              })
+              .toBe(true);
           }
         } finally {
           await tab.context().close();
@@ -316,7 +375,11 @@ describe('doc pages', () => {
     async () => {
       const doc = await page('guide/start.html');
       expect(textsOf(doc, '.rp-sidebar-item--active .rp-sidebar-item__left')).toEqual(['Start']);
-      expect((await page('guide/fm-nosidebar.html')).querySelector('.rp-doc-layout__sidebar .rp-sidebar-item')).toBeNull();
+      expect(
+        (await page('guide/fm-nosidebar.html')).querySelector(
+          '.rp-doc-layout__sidebar .rp-sidebar-item',
+        ),
+      ).toBeNull();
       const left = async (route: string) => {
         const tab = await open(route);
         try {
@@ -344,7 +407,10 @@ describe('doc pages', () => {
           await tab.context().close();
         }
       };
-      const [normal, hidden] = [await measure('/guide/start.html'), await measure('/guide/fm-nooutline.html')];
+      const [normal, hidden] = [
+        await measure('/guide/start.html'),
+        await measure('/guide/fm-nooutline.html'),
+      ];
       expect(hidden.left).toBe(normal.left);
       expect(hidden.width).toBe(normal.width);
     },
@@ -372,19 +438,31 @@ describe('doc pages', () => {
           texts: textsOf(doc, '.rp-prev-next-page__item__desc'),
         };
       };
-      expect(await links('guide/start.html')).toEqual({ prev: null, next: '/guide/no-heading.html', texts: ['Next page'] });
+      expect(await links('guide/start.html')).toEqual({
+        prev: null,
+        next: '/guide/no-heading.html',
+        texts: ['Next page'],
+      });
       expect((await links('guide/no-heading.html')).next).toBe('/guide/config/index.html');
       expect((await links('guide/config/index.html')).next).toBe('/guide/config/advanced.html');
       const last = await links('guide/last.html');
       expect(last.next).toBeNull();
       expect(last.prev).toBe('/guide/nameonly.html');
-      expect(await links('guide/unlisted.html')).toEqual({ prev: null, next: '/guide/start.html', texts: ['Next page'] });
+      expect(await links('guide/unlisted.html')).toEqual({
+        prev: null,
+        next: '/guide/start.html',
+        texts: ['Next page'],
+      });
       expect((await links('guide/fm-title.html')).texts).toEqual(['Previous page', 'Next page']);
     },
   );
 
   claim(
-    ['api/config/config-theme#fallbackheadingtitle', 'api/config/config-frontmatter#title', 'guide/default-theme/doc-page#title'],
+    [
+      'api/config/config-theme#fallbackheadingtitle',
+      'api/config/config-frontmatter#title',
+      'guide/default-theme/doc-page#title',
+    ],
     'a page with a front matter title and no # heading shows the title as its h1, with an id and an anchor',
     async () => {
       const h1 = (await page('guide/no-heading.html')).querySelector('.rspress-doc h1');
@@ -401,7 +479,9 @@ describe('doc pages', () => {
     async () => {
       const doc = await page('guide/fm-title.html');
       expect(doc.title).toBe('Front Title - Scratch');
-      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain('Front Title');
+      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain(
+        'Front Title',
+      );
       expect(textOf(doc.querySelector('.rspress-doc h1'))).toContain('Written Heading');
       expect((await page('guide/start.html')).title).toBe('Start - Scratch');
       expect(await searchIndex()).toContain('Front Title');
@@ -415,16 +495,24 @@ describe('doc pages', () => {
       const description = async (file: string) =>
         (await page(file)).querySelector('meta[name="description"]')?.getAttribute('content');
       expect(await description('guide/fm-desc.html')).toBe('The front matter description');
-      expect((await page('guide/fm-desc.html')).querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(
-        'The front matter description',
+      expect(
+        (await page('guide/fm-desc.html'))
+          .querySelector('meta[property="og:description"]')
+          ?.getAttribute('content'),
+      ).toBe('The front matter description');
+      expect(await description('guide/start.html')).toBe(
+        'The opening paragraph that describes the start page.',
       );
-      expect(await description('guide/start.html')).toBe('The opening paragraph that describes the start page.');
       expect(await description('api/hooks/use-page.html')).toBe('The site description');
     },
   );
 
   claim(
-    ['api/config/config-frontmatter#titlesuffix', 'guide/default-theme/doc-page#title', 'guide/default-theme/home-page#page-type-home'],
+    [
+      'api/config/config-frontmatter#titlesuffix',
+      'guide/default-theme/doc-page#title',
+      'guide/default-theme/home-page#page-type-home',
+    ],
     'titleSuffix replaces the site title on doc pages and follows it on the home page; a suffix starting with | is added as it is',
     async () => {
       expect((await page('guide/fm-suffix.html')).title).toBe('Suffixed - Guide Suffix');
@@ -438,15 +526,26 @@ describe('doc pages', () => {
     'head tags are pre-rendered; a description meta replaces the one Rspress adds',
     async () => {
       const doc = await page('guide/fm-head.html');
-      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://example.com/cover.png');
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.com/canonical');
-      const descriptions = [...doc.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'));
+      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+        'https://example.com/cover.png',
+      );
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://example.com/canonical',
+      );
+      const descriptions = [...doc.querySelectorAll('meta[name="description"]')].map((meta) =>
+        meta.getAttribute('content'),
+      );
       expect(descriptions).toEqual(['Description from head']);
     },
   );
 
   claim(
-    ['api/config/config-frontmatter#search', 'guide/advanced/custom-search#built-in-search', 'guide/advanced/custom-search#exclude-page', 'guide/default-theme/home-page#page-type-home'],
+    [
+      'api/config/config-frontmatter#search',
+      'guide/advanced/custom-search#built-in-search',
+      'guide/advanced/custom-search#exclude-page',
+      'guide/default-theme/home-page#page-type-home',
+    ],
     'the build writes one index per language into static/, code blocks included; pages with search: false and home pages are left out',
     async () => {
       const index = await searchIndex();
@@ -473,7 +572,9 @@ describe('doc pages', () => {
     async () => {
       const doc = await page('guide/fm-nofooter.html');
       expect(doc.querySelector('.rp-prev-next-page__item')).toBeNull();
-      expect((await page('guide/fm-title.html')).querySelector('.rp-prev-next-page__item')).not.toBeNull();
+      expect(
+        (await page('guide/fm-title.html')).querySelector('.rp-prev-next-page__item'),
+      ).not.toBeNull();
     },
   );
 
@@ -481,20 +582,32 @@ describe('doc pages', () => {
     'api/config/config-frontmatter#linenumbers',
     'lineNumbers in the front matter leaves the code blocks as they are; lineNumbers after the language numbers one block',
     async () => {
-      const blocks = [...(await page('guide/fm-linenumbers.html')).querySelectorAll('.rp-codeblock')];
+      const blocks = [
+        ...(await page('guide/fm-linenumbers.html')).querySelectorAll('.rp-codeblock'),
+      ];
+      const [plain, numbered] = blocks;
       expect(blocks).toHaveLength(2);
-      expect(blocks[0].outerHTML).not.toMatch(/line-number/);
-      expect(blocks[1].outerHTML).toMatch(/line-number/);
+      expect(plain?.outerHTML).not.toMatch(/line-number/);
+      expect(numbered?.outerHTML).toMatch(/line-number/);
     },
   );
 
   claim(
-    ['api/config/config-frontmatter#icon', 'api/config/config-frontmatter#tag', 'api/config/config-frontmatter#context', 'guide/default-theme/doc-page#sidebar'],
+    [
+      'api/config/config-frontmatter#icon',
+      'api/config/config-frontmatter#tag',
+      'api/config/config-frontmatter#context',
+      'guide/default-theme/doc-page#sidebar',
+    ],
     'icon before the sidebar text, tag as a badge after it, context as data-context of the entry',
     async () => {
-      const entry = (await page('guide/start.html')).querySelector('.rp-doc-layout__sidebar a[href="/guide/fm-entry.html"]');
+      const entry = (await page('guide/start.html')).querySelector(
+        '.rp-doc-layout__sidebar a[href="/guide/fm-entry.html"]',
+      );
       expect(textOf(entry?.querySelector('.rp-sidebar-item__icon'))).toBe('🧪');
-      expect(textOf(entry?.querySelector('.rp-sidebar-item__right .rp-badge'))).toBe('experimental');
+      expect(textOf(entry?.querySelector('.rp-sidebar-item__right .rp-badge'))).toBe(
+        'experimental',
+      );
       expect(entry?.getAttribute('data-context')).toBe('pro-entry');
     },
   );
@@ -524,7 +637,11 @@ describe('home page', () => {
   );
 
   claim(
-    ['api/config/config-frontmatter#hero', 'guide/default-theme/home-page#hero-fields', 'guide/default-theme/home-page#hero-actions'],
+    [
+      'api/config/config-frontmatter#hero',
+      'guide/default-theme/home-page#hero-fields',
+      'guide/default-theme/home-page#hero-actions',
+    ],
     'hero: badge as a link, name, text split at line breaks, tagline as HTML, brand and alt buttons, an external action in a new tab, links as written',
     async () => {
       const doc = await page('index.html');
@@ -534,7 +651,11 @@ describe('home page', () => {
       expect(doc.querySelector('.rp-home-hero__tagline em')?.textContent).toBe('and');
       const brand = doc.querySelector('.rp-button--brand');
       const alt = doc.querySelector('.rp-button--alt');
-      expect([textOf(brand), brand?.getAttribute('href'), brand?.getAttribute('target')]).toEqual(['Brand action', '/guide/start', null]);
+      expect([textOf(brand), brand?.getAttribute('href'), brand?.getAttribute('target')]).toEqual([
+        'Brand action',
+        '/guide/start',
+        null,
+      ]);
       expect([textOf(alt), alt?.getAttribute('target')]).toEqual(['Alt action', '_blank']);
     },
   );
@@ -567,7 +688,9 @@ describe('home page', () => {
         'Default card',
       ]);
       expect(doc.querySelector('.rp-home-feature__detail code')?.textContent).toBe('code');
-      expect(doc.querySelector('.rp-home-feature__icon img')?.getAttribute('src')).toBe('/hero.svg');
+      expect(doc.querySelector('.rp-home-feature__icon img')?.getAttribute('src')).toBe(
+        '/hero.svg',
+      );
       expect(doc.querySelector('.rp-home-feature a')).toBeNull();
       const tab = await open('/');
       try {
@@ -592,12 +715,15 @@ describe('home page', () => {
             return { top: Math.round(rect.top), width: rect.width };
           }),
         );
-        const row = boxes[0].width + boxes[1].width + boxes[2].width;
-        expect(boxes[0].top).toBe(boxes[1].top);
-        expect(boxes[1].top).toBe(boxes[2].top);
-        expect(boxes[0].width / row).toBeCloseTo(0.5, 1);
-        expect(boxes[1].width / row).toBeCloseTo(0.25, 1);
-        expect(boxes[3].width / row).toBeCloseTo(1 / 3, 1);
+        const [wide, quarter, quarter2, third] = boxes;
+        if (!wide || !quarter || !quarter2 || !third)
+          throw new Error(`cards: ${JSON.stringify(boxes)}`);
+        const row = wide.width + quarter.width + quarter2.width;
+        expect(wide.top).toBe(quarter.top);
+        expect(quarter.top).toBe(quarter2.top);
+        expect(wide.width / row).toBeCloseTo(0.5, 1);
+        expect(quarter.width / row).toBeCloseTo(0.25, 1);
+        expect(third.width / row).toBeCloseTo(1 / 3, 1);
       } finally {
         await tab.context().close();
       }
@@ -607,12 +733,19 @@ describe('home page', () => {
 
 describe('overview page', () => {
   claim(
-    ['api/config/config-frontmatter#overview', 'guide/default-theme/overview-page#what-it-shows', 'guide/default-theme/overview-page#create'],
+    [
+      'api/config/config-frontmatter#overview',
+      'guide/default-theme/overview-page#what-it-shows',
+      'guide/default-theme/overview-page#create',
+    ],
     'overview: true draws the title, a filter box, the file’s own content, then a ## block per group; sidebar kept, no outline',
     async () => {
       const doc = await page('api/index.html');
       const main = doc.querySelector('.rp-overview') as Element;
-      const order = [...main.children].map((child) => child.tagName.toLowerCase() + (child.className.includes('search') ? '.filter' : ''));
+      const order = [...main.children].map(
+        (child) =>
+          child.tagName.toLowerCase() + (child.className.includes('search') ? '.filter' : ''),
+      );
       expect(order.slice(0, 3)).toEqual(['h1', 'div.filter', 'p']);
       expect(textOf(main.querySelector('h1'))).toContain('API overview');
       expect(textsOf(main, 'h2 > span')).toHaveLength(4);
@@ -632,7 +765,10 @@ describe('overview page', () => {
   );
 
   claim(
-    ['api/config/config-frontmatter#overviewheaders', 'guide/default-theme/overview-page#overview-headers'],
+    [
+      'api/config/config-frontmatter#overviewheaders',
+      'guide/default-theme/overview-page#overview-headers',
+    ],
     'cards list ## headings by default, the levels of the page’s own overviewHeaders otherwise; pages without such headings are compact links',
     async () => {
       const main = (await page('api/index.html')).querySelector('.rp-overview') as Element;
@@ -641,8 +777,13 @@ describe('overview page', () => {
           item.querySelector(`.rp-overview-group__item__title a[href="${href}"]`),
         );
       expect(textsOf(card('/api/commands.html') as Element, 'li')).toEqual(['build', 'dev']);
-      expect(textsOf(card('/api/hooks/use-page.html') as Element, 'li')).toEqual(['Returns', 'Page fields']);
-      expect(main.querySelector('.rp-overview-group__grid a[href="/api/hooks/use-lang.html"]')).not.toBeNull();
+      expect(textsOf(card('/api/hooks/use-page.html') as Element, 'li')).toEqual([
+        'Returns',
+        'Page fields',
+      ]);
+      expect(
+        main.querySelector('.rp-overview-group__grid a[href="/api/hooks/use-lang.html"]'),
+      ).not.toBeNull();
     },
   );
 
@@ -653,14 +794,22 @@ describe('overview page', () => {
       const tab = await open('/api/index.html');
       try {
         const input = tab.locator('.rp-overview-search__input');
-        await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect
+          .poll(() => input.evaluate((element) => element === document.activeElement))
+          .toBe(true);
         await input.fill('hooks');
-        await expect.poll(() => tab.locator('.rp-overview h2 > span').allInnerTexts()).toEqual(['hooks']);
+        await expect
+          .poll(() => tab.locator('.rp-overview h2 > span').allInnerTexts())
+          .toEqual(['hooks']);
         await input.fill('DEV');
-        await expect.poll(() => tab.locator('.rp-overview h2 > span').allInnerTexts()).toEqual(['Commands']);
+        await expect
+          .poll(() => tab.locator('.rp-overview h2 > span').allInnerTexts())
+          .toEqual(['Commands']);
         expect(await tab.locator('.rp-overview li').allInnerTexts()).toEqual(['dev']);
         await input.fill('zzqq');
-        await expect.poll(() => tab.locator('.rp-overview').innerText()).toContain('No matching API found');
+        await expect
+          .poll(() => tab.locator('.rp-overview').innerText())
+          .toContain('No matching API found');
         expect(await tab.locator('.rp-overview').innerText()).toContain('zzqq');
       } finally {
         await tab.context().close();
@@ -676,10 +825,14 @@ describe('custom pages', () => {
     async () => {
       const custom = await page('custom.html');
       expect(custom.querySelector('.rp-nav')).not.toBeNull();
-      expect(custom.querySelector('.rp-doc-layout__sidebar, .rp-outline, .rp-doc-footer')).toBeNull();
+      expect(
+        custom.querySelector('.rp-doc-layout__sidebar, .rp-outline, .rp-doc-footer'),
+      ).toBeNull();
       expect(custom.body.textContent).toContain('CUSTOMTEXT');
       const blank = await page('blank.html');
-      expect(blank.querySelector('.rp-nav, .rp-doc-layout__sidebar, .rp-outline, .rp-doc-footer')).toBeNull();
+      expect(
+        blank.querySelector('.rp-nav, .rp-doc-layout__sidebar, .rp-outline, .rp-doc-footer'),
+      ).toBeNull();
       expect(blank.body.textContent).toContain('BLANKTEXT');
     },
   );
@@ -699,19 +852,27 @@ describe('custom pages', () => {
       const doc = await page('custom.html');
       expect(doc.querySelector('.rp-codeblock, .rp-code-copy-button')).toBeNull();
       expect(doc.querySelector('#__rspress_root')?.textContent).not.toContain('x.js');
-      expect(textOf(doc.querySelector('.rp-callout, [class*="callout"]'))).toContain('A tip on a custom page.');
+      expect(textOf(doc.querySelector('.rp-callout, [class*="callout"]'))).toContain(
+        'A tip on a custom page.',
+      );
     },
   );
 
   claim(
-    ['guide/basic/custom-page#react-page', 'guide/basic/custom-page#set-page-type', 'guide/basic/custom-page#page-head'],
+    [
+      'guide/basic/custom-page#react-page',
+      'guide/basic/custom-page#set-page-type',
+      'guide/basic/custom-page#page-head',
+    ],
     'a .tsx file in the docs root is a page at its route; its frontmatter export sets the page type; Head sets the title in the pre-rendered HTML',
     async () => {
       const doc = await page('showcase/index.html');
       expect(textOf(doc.querySelector('#showcase'))).toContain('REACTPAGEWORD');
       expect(doc.querySelector('.rp-doc-layout__sidebar')).toBeNull();
       expect(doc.title).toBe('Showcase from Head');
-      expect(doc.querySelector('meta[name="description"][content="Projects built with our tools."]')).not.toBeNull();
+      expect(
+        doc.querySelector('meta[name="description"][content="Projects built with our tools."]'),
+      ).not.toBeNull();
     },
   );
 
@@ -768,7 +929,9 @@ describe('theme defaults in the browser', () => {
         await tab.waitForTimeout(500);
         await tab.locator('.rp-nav__others .rp-switch-appearance').click();
         await tab.waitForTimeout(500);
-        expect(await tab.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0);
+        expect(
+          await tab.evaluate(() => (window as unknown as { transitions: number }).transitions),
+        ).toBe(0);
       } finally {
         await context.close();
       }
@@ -776,7 +939,12 @@ describe('theme defaults in the browser', () => {
   );
 
   claim(
-    ['api/config/config-theme#editlink', 'api/config/config-theme#lastupdated', 'api/config/config-theme#llmsui', 'api/config/config-theme#footer'],
+    [
+      'api/config/config-theme#editlink',
+      'api/config/config-theme#lastupdated',
+      'api/config/config-theme#llmsui',
+      'api/config/config-theme#footer',
+    ],
     'defaults: no edit link, no last-updated time, no language-model buttons, no home footer',
     async () => {
       const html = await site.read('guide/start.html');

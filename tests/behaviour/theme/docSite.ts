@@ -3,7 +3,8 @@
  * from `_nav.json` and `_meta.json`, and its pages set each front matter field, so that one build
  * shows both the theme's defaults and what each field does.
  */
-const PARAGRAPH = 'A sentence long enough to fill a line of the content column of the page. '.repeat(12);
+const PARAGRAPH =
+  'A sentence long enough to fill a line of the content column of the page. '.repeat(12);
 
 function doc(frontMatter: string, body: string): string {
   return `---\n${frontMatter}\n---\n\n${body}\n`;
@@ -189,28 +190,50 @@ export default function Showcase() {
       content: Description from head`,
     '# Head page\n\nThe paragraph of the head page.',
   ),
-  'docs/guide/fm-nosearch.md': doc('search: false', '# Unsearchable\n\nUNSEARCHABLEWORD in the text.'),
+  'docs/guide/fm-nosearch.md': doc(
+    'search: false',
+    '# Unsearchable\n\nUNSEARCHABLEWORD in the text.',
+  ),
   'docs/guide/fm-nonav.md': doc('navbar: false', '# No navbar\n\nText.'),
-  'docs/guide/fm-nosidebar.md': doc('sidebar: false', `# No sidebar\n\n${PARAGRAPH}\n\n## Part {#part}\n\n${PARAGRAPH}`),
+  'docs/guide/fm-nosidebar.md': doc(
+    'sidebar: false',
+    `# No sidebar\n\n${PARAGRAPH}\n\n## Part {#part}\n\n${PARAGRAPH}`,
+  ),
   'docs/guide/fm-placeholder.md': doc(
     'sidebar: placeholder',
     `# Placeholder\n\n${PARAGRAPH}\n\n## Part {#part}\n\n${PARAGRAPH}`,
   ),
-  'docs/guide/fm-nooutline.md': doc('outline: false', `# No outline\n\n${PARAGRAPH}\n\n## Hidden part {#part}\n\n${PARAGRAPH}`),
+  'docs/guide/fm-nooutline.md': doc(
+    'outline: false',
+    `# No outline\n\n${PARAGRAPH}\n\n## Hidden part {#part}\n\n${PARAGRAPH}`,
+  ),
   'docs/guide/fm-nofooter.md': doc('footer: false', '# No footer\n\nText.'),
   'docs/guide/fm-linenumbers.md': doc(
     'lineNumbers: true',
     '# Line numbers\n\n```ts\nconst a = 1;\nconst b = 2;\n```\n\n```ts lineNumbers\nconst c = 3;\nconst d = 4;\n```\n',
   ),
-  'docs/guide/fm-entry.md': doc('icon: 🧪\ntag: experimental\ncontext: pro-entry', '# Entry\n\nText.'),
+  'docs/guide/fm-entry.md': doc(
+    'icon: 🧪\ntag: experimental\ncontext: pro-entry',
+    '# Entry\n\nText.',
+  ),
   'docs/guide/fm-noglobal.md': doc('globalUIComponents: false', '# No global\n\nText.'),
   'docs/guide/labelled.md': doc('tag: deprecated', '# Labelled page\n\nText.'),
   'docs/guide/last.md': '# Last page\n\nText.\n',
   'docs/guide/unlisted.md': '# Unlisted page\n\nText.\n',
-  'docs/api/index.md': doc('overview: true\ntitle: API overview', 'The introduction of the overview.'),
-  'docs/api/commands.md': '# Commands\n\n## build {#build}\n\nBuild.\n\n### build flags {#build-flags}\n\nFlags.\n\n## dev {#dev}\n\nDev.\n',
+  'docs/api/index.md': doc(
+    'overview: true\ntitle: API overview',
+    'The introduction of the overview.',
+  ),
+  'docs/api/commands.md':
+    '# Commands\n\n## build {#build}\n\nBuild.\n\n### build flags {#build-flags}\n\nFlags.\n\n## dev {#dev}\n\nDev.\n',
   'docs/api/hooks/use-lang.md': '# useLang\n\nOnly a paragraph.\n',
-  'docs/api/hooks/use-page.md': doc('overviewHeaders: [2, 3]', '# usePage\n\n## Returns {#returns}\n\nR.\n\n### Page fields {#fields}\n\nF.\n'),
-  'docs/custom.md': doc('pageType: custom\ntitle: Custom FM title', '# Custom page heading\n\nCUSTOMTEXT\n\n```js title="x.js"\nconst x = 1;\n```\n\n:::tip\nA tip on a custom page.\n:::\n'),
+  'docs/api/hooks/use-page.md': doc(
+    'overviewHeaders: [2, 3]',
+    '# usePage\n\n## Returns {#returns}\n\nR.\n\n### Page fields {#fields}\n\nF.\n',
+  ),
+  'docs/custom.md': doc(
+    'pageType: custom\ntitle: Custom FM title',
+    '# Custom page heading\n\nCUSTOMTEXT\n\n```js title="x.js"\nconst x = 1;\n```\n\n:::tip\nA tip on a custom page.\n:::\n',
+  ),
   'docs/blank.md': doc('pageType: blank', '# Blank page heading\n\nBLANKTEXT'),
 };

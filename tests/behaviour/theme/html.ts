@@ -1,5 +1,9 @@
 /** Parsing the pre-rendered HTML of a scratch site, for the claims that read what a page shows. */
-import { JSDOM } from 'jsdom';
+// jsdom ships no type declarations and the project has no @types/jsdom: the one constructor used here.
+// @ts-expect-error -- untyped module
+import { JSDOM as UntypedJSDOM } from 'jsdom';
+
+const JSDOM = UntypedJSDOM as new (html: string) => { window: { document: Document } };
 
 export function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
