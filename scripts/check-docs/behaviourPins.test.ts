@@ -27,7 +27,7 @@ it('is no claim', () => {});
 
   it('reports a claim whose pins are computed', () => {
     const source =
-      "const page = 'api/index';\nclaim(`${page}#withbase`, 'adds the base', () => {});\n";
+      "const page = 'api/index';\nclaim(page + '#withbase', 'adds the base', () => {});\n";
     const { pins, problems } = claimsOfSource('tests/behaviour/b.test.ts', source);
     expect(pins).toEqual([]);
     expect(problems).toEqual([

@@ -6,7 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratchSite, exampleFromPage, rootDir, type ScratchBuild } from '../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  exampleFromPage,
+  rootDir,
+  type ScratchBuild,
+} from '../support/scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 

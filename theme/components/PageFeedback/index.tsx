@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
-import type { Lang } from '../../lang.ts';
 import { t } from '../../i18n.ts';
+import type { Lang } from '../../lang.ts';
 import './index.css';
 
 /** Where answers go (server/analytics/routes.ts). */
