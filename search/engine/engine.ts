@@ -345,7 +345,6 @@ export class SearchEngine {
     attribute: Uint8Array;
     exact: Uint8Array;
     count: Uint16Array;
-    matched: Uint16Array;
     typoSum: Uint16Array;
     exactCount: Uint16Array;
     touched: Uint32Array;
@@ -354,6 +353,17 @@ export class SearchEngine {
     urlStamp: Uint32Array;
     /** Per URL: the worst key refined so far (see `settle`), valid as `urlCount`. */
     urlWorst: Float64Array;
+  };
+  /**
+   * The ranking's own scratch tables (see `rank`): apart from the word lookups' tables above, which
+   * a lookup run in the middle of a ranking (a word's hits dropped from the cache) resets.
+   */
+  private readonly tally: {
+    matched: Uint16Array;
+    typoSum: Uint16Array;
+    attribute: Uint8Array;
+    exactCount: Uint16Array;
+    touched: Uint32Array;
   };
   private stamp = 0;
   private readonly exhaustive: boolean;
@@ -415,13 +425,19 @@ export class SearchEngine {
       attribute: new Uint8Array(this.size).fill(NO_MATCH),
       exact: new Uint8Array(this.size),
       count: new Uint16Array(this.size),
-      matched: new Uint16Array(this.size),
       typoSum: new Uint16Array(this.size),
       exactCount: new Uint16Array(this.size),
       touched: new Uint32Array(this.size),
       urlCount: new Uint32Array(this.size),
       urlStamp: new Uint32Array(this.size),
       urlWorst: new Float64Array(this.size),
+    };
+    this.tally = {
+      matched: new Uint16Array(this.size),
+      typoSum: new Uint16Array(this.size),
+      attribute: new Uint8Array(this.size).fill(NO_MATCH),
+      exactCount: new Uint16Array(this.size),
+      touched: new Uint32Array(this.size),
     };
   }
 
@@ -685,7 +701,7 @@ export class SearchEngine {
     const words = query.words;
     const all = words.map((word) => this.wordHits(word));
     const requiredCount = words.filter((word) => !word.optional).length;
-    const { matched, typoSum, attribute, exactCount, touched } = this.scratch;
+    const { matched, typoSum, attribute, exactCount, touched } = this.tally;
     let recordCount = 0;
     for (let w = 0; w < words.length; w++) {
       const hits = all[w] as WordHits;
