@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chineseIndex, englishIndex, seededRandom } from '../fixtures.ts';
+import { chineseIndex, englishIndex, seededRandom } from '../../tests/support/searchFixtures.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 
 function answer(engine: SearchEngine, query: string, extra: Record<string, unknown>) {
-  const { processingTimeMS: _time, ...rest } = engine.search(
+  const { processingTimeMS: _time, ...rest } = answerQuery(
+    engine,
     parseSearchParams({ ...docsearchQuery(query, engine.indexName), ...extra }),
   );
   return rest;
