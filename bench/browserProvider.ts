@@ -18,9 +18,8 @@ const queries = QUERIES.filter(([l]) => l === lang).map(([, query]) => query);
 const figures = await providerRun(
   async () => JSON.parse(await readFile(file, 'utf8')),
   queries,
-  (engine) =>
+  (steps) =>
     new Promise((resolve) => {
-      const steps = engine.warmUp();
       const step = () => (steps.next().done ? resolve() : setImmediate(step));
       setImmediate(step);
     }),

@@ -1,7 +1,9 @@
 import { SearchEngine } from '../search/engine/engine.ts';
 import { type PackedIndexFile, unpackIndexFile } from '../search/engine/indexFile.ts';
+import { answer as answerQuery } from '../search/protocol/answer.ts';
 import { docsearchQuery } from '../search/protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../search/protocol/params.ts';
+import { warmingUp } from '../search/protocol/warmUp.ts';
 
 export interface ProviderFigures {
   records: number;
@@ -26,7 +28,7 @@ export const TYPING_INTERVAL_MS = 100;
  */
 export const OPEN_TO_TYPE_MS = 250;
 
-type WarmUp = (engine: Pick<SearchEngine, 'warmUp'>) => Promise<void>;
+type WarmUp = (steps: Iterator<void, void>) => Promise<void>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,9 +39,9 @@ async function loadEngine(
   warmUpMs: number[],
 ): Promise<{ engine: SearchEngine; warmedUp: Promise<void> }> {
   const engine = new SearchEngine(unpackIndexFile(await loadFile()));
-  const warmedUp = warmUp({
-    *warmUp() {
-      const steps = engine.warmUp();
+  const warmedUp = warmUp(
+    (function* () {
+      const steps = warmingUp(engine);
       for (;;) {
         const t = performance.now();
         const done = steps.next().done;
@@ -47,20 +49,20 @@ async function loadEngine(
         if (done) return;
         yield;
       }
-    },
-  });
+    })(),
+  );
   return { engine, warmedUp };
 }
 
 const answer = (engine: SearchEngine, query: string) =>
-  engine.search(parseSearchParams(docsearchQuery(query, engine.indexName)));
+  answerQuery(engine, parseSearchParams(docsearchQuery(query, engine.indexName)));
 
 /**
  * The browser provider's work for one page, as search/client/client.ts does it, twice on fresh
  * engines: (1) the first query typed at once, loading included; (2) the index loaded when the
  * reader opens search, the first letter typed OPEN_TO_TYPE_MS later, then the reader goes on
  * typing, one query every TYPING_INTERVAL_MS, in the order a reader types them, each once, while
- * the engine warms up in idle time (`warmUp`). The same in Chromium (bench/chromiumProvider.ts)
+ * the engine warms up in idle time (`warmingUp`). The same in Chromium (bench/chromiumProvider.ts)
  * and in Node (bench/browserProvider.ts).
  */
 export async function providerRun(

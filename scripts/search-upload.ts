@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
-import { uploadIndexFiles } from '../search/build/upload.ts';
 import { RECORDS_DIR, searchConfigFromEnv } from '../search/config.ts';
 import { unpackIndexFile } from '../search/engine/indexFile.ts';
+import { uploadIndexFiles } from '../search/indexing/upload.ts';
 
 const appId = process.env.SEARCH_APP_ID;
 const adminKey = process.env.ALGOLIA_ADMIN_KEY;

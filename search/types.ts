@@ -1,4 +1,7 @@
-import type { SerializedTermIndex } from './engine/termIndex.ts';
+/**
+ * The shapes every part of the search shares: records and the index file. This file imports
+ * nothing, so that the build, the engine, the protocol and the clients can all depend on it.
+ */
 
 /** The levels of a DocSearch hierarchy: lvl0 is the sidebar group, lvl1 the page, lvl2–lvl6 headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -66,4 +69,33 @@ export interface SearchIndexFile {
 export function isSafeUrl(url: string): boolean {
   if (url.startsWith('/')) return !url.startsWith('//');
   return /^https?:\/\//i.test(url);
+}
+
+/**
+ * A term index as written into the index file when the site is built, so that a browser answers
+ * its first query without tokenizing every record: per script group, the sorted terms and their
+ * postings (list lengths, record numbers as gaps from the previous one, attributes; each as packed
+ * numbers, engine/packedNumbers.ts). The merged lists of the short prefixes are not written:
+ * merging one when it is first looked up costs less than downloading them all.
+ */
+export interface SerializedTermIndex {
+  /** `SERIALIZED_FORMAT` of engine/termIndex.ts: a file of another format is rebuilt. */
+  format: number;
+  latin: SerializedTermGroup;
+  cjk: SerializedTermGroup;
+}
+
+export interface SerializedTermGroup {
+  terms: string[];
+  postings: SerializedPostings;
+}
+
+export interface SerializedPostings {
+  /** How many lists. */
+  lists: number;
+  /** How many postings in all. */
+  postings: number;
+  lengths: string;
+  gaps: string;
+  attributes: string;
 }

@@ -20,22 +20,22 @@ export const MIN_COMPRESSED_BYTES = 1024;
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function compress(json: Buffer, encoding: Encoding): Buffer {
+function compress(json: Uint8Array, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(json, BROTLI_OPTIONS) : gzipSync(json);
 }
 
 /**
  * Compressed forms of the answers by their identity: the search API gives a cached answer as the
- * same `Buffer` each time, so a repeated query is compressed once, and the forms go with the
+ * same bytes (one `Uint8Array`) each time, so a repeated query is compressed once, and the forms go with the
  * answer when the cache drops it.
  */
-const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+const compressed = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
 
 /** The answer in the best encoding the client accepts (`Accept-Encoding`), or as it is. */
 export function compressedAnswer(
-  json: Buffer,
+  json: Uint8Array,
   acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: Encoding } {
+): { body: Uint8Array; encoding?: Encoding } {
   if (json.length < MIN_COMPRESSED_BYTES || acceptEncoding === undefined) return { body: json };
   const encoding = negotiator.negotiate(acceptEncoding);
   if (encoding === null) return { body: json };

@@ -14,6 +14,7 @@ import {
   type SearchApiOptions,
 } from '../search/protocol/api.ts';
 import { SearchApiError } from '../search/protocol/errors.ts';
+import { prepare } from '../search/protocol/warmUp.ts';
 import { compressedAnswer } from './compressedAnswer.ts';
 
 /** One engine per records file of the build (`<root>/search/<indexName>.json`). */
@@ -29,7 +30,7 @@ export function loadEngines(root: string): Map<string, SearchEngine> {
   for (const name of names) {
     const file = unpackIndexFile(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
     const engine = new SearchEngine(file, { toSimplified });
-    engine.prepare();
+    prepare(engine);
     engines.set(file.indexName, engine);
   }
   return engines;

@@ -6,6 +6,8 @@
  * `loadEngines` (server/searchApi.ts), and each query goes in as DocSearch 3.9.0 sends it
  * (`docsearchQuery`), through the same parameter parsing as the search API.
  */
+
+import { answer as answerQuery } from '../../search/protocol/answer.ts';
 import { docsearchQuery } from '../../search/protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../../search/protocol/params.ts';
 import { loadEngines } from '../../server/searchApi.ts';
@@ -36,7 +38,7 @@ export function loadOurEngine(buildDir: string): OurEngine {
     search(lang, query) {
       const engine = engines.get(lang) as NonNullable<ReturnType<typeof engines.get>>;
       const params = parseSearchParams(docsearchQuery(query, engine.indexName));
-      return engine.search(params).hits as unknown as ModalHit[];
+      return answerQuery(engine, params).hits as unknown as ModalHit[];
     },
   };
 }

@@ -1,15 +1,15 @@
 import { distance } from 'fastest-levenshtein';
 import MiniSearch, { type Options } from 'minisearch';
-import { buildTermIndex } from '../../search/engine/engine.ts';
+import { ATTRIBUTES, type Attribute } from '../../search/engine/attributes.ts';
 import type { QueryTerm } from '../../search/engine/query.ts';
 import {
+  buildTermIndex,
   type Postings,
-  type SerializedTermIndex,
   SHORT_PREFIX_LENGTH,
   TermIndex,
 } from '../../search/engine/termIndex.ts';
 import { allowedTypos, termForms, tokenize } from '../../search/engine/tokenize.ts';
-import type { SearchRecord } from '../../search/types.ts';
+import type { SearchRecord, SerializedTermIndex } from '../../search/types.ts';
 
 /**
  * The candidate-retrieval layer of the search engine, two ways: what the ranker needs from an
@@ -25,18 +25,6 @@ import type { SearchRecord } from '../../search/types.ts';
  * Both turn what they find into the same `TermHits`, with the same code (`Collector`).
  */
 
-/** The engine's searchable attributes in ranking order (ATTRIBUTES in search/engine/engine.ts). */
-export const ATTRIBUTES = [
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-  'content',
-  'lvl0',
-] as const;
-type Attribute = (typeof ATTRIBUTES)[number];
 const ATTRIBUTE_NUMBER: Record<string, number> = Object.fromEntries(
   ATTRIBUTES.map((attribute, i) => [attribute, i]),
 );

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 
 /** The languages of the site (common/site.ts): English at the root, Chinese under /zh. */
 import { LANGS, type Lang } from '../../common/site.ts';
-import { type AnchoredRow, anchoredRows } from '../../search/build/rowAnchors.ts';
+import { type AnchoredRow, anchoredRows } from '../../search/indexing/rowAnchors.ts';
 
 export { LANGS, type Lang };
 
@@ -62,7 +62,7 @@ export interface Page {
   tree: Root;
   headings: PageHeading[];
   /**
-   * Table rows whose first cell starts with an element carrying an id (search/build/rowAnchors.ts):
+   * Table rows whose first cell starts with an element carrying an id (search/indexing/rowAnchors.ts):
    * anchors like headings' for links, ids and search, without a place in the outline.
    */
   rowAnchors: AnchoredRow[];

@@ -24,7 +24,7 @@
  *
  * - A family of small items may be one table instead of a heading each: each item's row starts its
  *   first cell with an element carrying the id (`| <span id="withbase"></span>`withBase` | … |`, an
- *   anchored row: search/build/rowAnchors.ts). Such a row counts as the item's heading.
+ *   anchored row: search/indexing/rowAnchors.ts). Such a row counts as the item's heading.
  *
  * An item counts as documented when the page has a heading or an anchored row with the expected id,
  * or one whose text (without backticks and the `{#id}` suffix; a row's first cell) is exactly the
@@ -42,7 +42,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
-import { anchoredRows } from '../../search/build/rowAnchors.ts';
+import { anchoredRows } from '../../search/indexing/rowAnchors.ts';
 import type { Problem } from './types.ts';
 
 const execFileAsync = promisify(execFile);
@@ -357,7 +357,7 @@ export function parseHeadings(source: string): PageHeading[] {
 }
 
 /**
- * The anchored table rows of a Markdown/MDX source (search/build/rowAnchors.ts) as headings: the
+ * The anchored table rows of a Markdown/MDX source (search/indexing/rowAnchors.ts) as headings: the
  * row's id and the text of its first cell.
  */
 export function parseRowHeadings(source: string, format: 'md' | 'mdx'): PageHeading[] {

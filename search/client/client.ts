@@ -53,14 +53,15 @@ function browserEngine(config: SearchClientConfig, indexName: string): Promise<S
   let engine = engines.get(indexName);
   if (!engine) {
     engine = (async () => {
-      const [{ SearchEngine }, { unpackIndexFile }, response] = await Promise.all([
+      const [{ SearchEngine }, { unpackIndexFile }, { warmingUp }, response] = await Promise.all([
         import('../engine/engine.ts'),
         import('../engine/indexFile.ts'),
+        import('../protocol/warmUp.ts'),
         fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
       ]);
       if (!response.ok) throw new Error(`Search records answered ${response.status}`);
       const built = new SearchEngine(unpackIndexFile(await response.json()));
-      void warmUpWhenIdle(built);
+      void warmUpWhenIdle(warmingUp(built));
       return built;
     })();
     engine.catch(() => engines.delete(indexName));
@@ -90,8 +91,9 @@ function browserClient(
 ): DocSearchTransformClient {
   const search = async (...args: SearchArgs) => {
     const requests = requestsOf(args);
-    const [{ parseSearchParams }, results] = await Promise.all([
+    const [{ parseSearchParams }, { answer: answerQuery }, results] = await Promise.all([
       import('../protocol/params.ts'),
+      import('../protocol/answer.ts'),
       Promise.all(
         requests.map((r) =>
           browserEngine(config, r.indexName).catch((e) => {
@@ -103,7 +105,7 @@ function browserClient(
     const answer = () =>
       requests.map((request, i) => {
         const { indexName: _indexName, ...params } = request;
-        return (results[i] as SearchEngine).search(parseSearchParams(params));
+        return answerQuery(results[i] as SearchEngine, parseSearchParams(params));
       });
     let answers = answer();
     // A Chinese query with no hits may be in Traditional characters: convert it and try again.

@@ -29,7 +29,7 @@ describe('warmUpWhenIdle', () => {
     });
     const fake = engine(5);
     let done = false;
-    const warmed = warmUpWhenIdle(fake).then(() => {
+    const warmed = warmUpWhenIdle(fake.warmUp()).then(() => {
       done = true;
     });
     expect(fake.taken.steps).toBe(0);
@@ -52,7 +52,7 @@ describe('warmUpWhenIdle', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
     const fake = engine(3);
-    const warmed = warmUpWhenIdle(fake);
+    const warmed = warmUpWhenIdle(fake.warmUp());
     expect(fake.taken.steps).toBe(0);
     await vi.advanceTimersByTimeAsync(50);
     expect(fake.taken.steps).toBe(1);

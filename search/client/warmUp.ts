@@ -1,15 +1,12 @@
-import type { SearchEngine } from '../engine/engine.ts';
-
 /** A warm-up step takes 1–15 ms: start one only with this much of an idle period left. */
 const MIN_IDLE_MS = 15;
 
 /**
- * Takes the engine's warm-up steps (see `SearchEngine.warmUp`) in the page's idle periods, which
+ * Takes the engine's warm-up steps (`warmingUp`, protocol/warmUp.ts) in the page's idle periods, which
  * come once an answer is shown and between keystrokes: while an idle period has time left, never
  * in the way of input. Resolves when the warm-up is over.
  */
-export function warmUpWhenIdle(engine: Pick<SearchEngine, 'warmUp'>): Promise<void> {
-  const steps = engine.warmUp();
+export function warmUpWhenIdle(steps: Iterator<void, void>): Promise<void> {
   return new Promise((resolve) => {
     // Safari has no requestIdleCallback: a step every 50 ms instead.
     if (typeof requestIdleCallback !== 'function') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../build/records.ts';
-import { chineseIndex, englishIndex, withHeadings } from '../fixtures.ts';
+import { chineseIndex, englishIndex, withHeadings } from '../../tests/support/searchFixtures.ts';
+import { pageRecords } from '../indexing/records.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import { SearchEngine } from './engine.ts';
@@ -20,7 +21,7 @@ type Hit = {
 };
 
 function search(engine: SearchEngine, query: string, extra: Record<string, unknown> = {}) {
-  const result = engine.search(parseSearchParams({ ...DOCSEARCH, query, ...extra }));
+  const result = answerQuery(engine, parseSearchParams({ ...DOCSEARCH, query, ...extra }));
   return { ...result, hits: result.hits as unknown as Hit[] };
 }
 const urls = (engine: SearchEngine, query: string) => search(engine, query).hits.map((h) => h.url);
@@ -150,7 +151,8 @@ describe('ranking', () => {
         'Features',
       ),
     });
-    const hits = engine.search(
+    const hits = answerQuery(
+      engine,
       parseSearchParams({ query: 'deploy', attributesToRetrieve: ['url'] }),
     ).hits;
     expect(hits.map((h) => h.url)).toEqual(['/guide/basic/deploy', '/guide/basic/deploy#output']);
@@ -233,7 +235,8 @@ describe('response', () => {
   });
 
   it('reads the legacy params string', () => {
-    const result = en.search(
+    const result = answerQuery(
+      en,
       parseSearchParams({
         params: 'query=sidebar&hitsPerPage=1&attributesToRetrieve=%5B%22url%22%5D',
       }),
@@ -262,11 +265,10 @@ describe('reading proximity only for the records that can reach the page', () =>
     records: pages.flatMap((page) => pageRecords(page, 'Guide')),
   });
   const ids = (params: Record<string, unknown>) =>
-    engine
-      .search(
-        parseSearchParams({ query: 'theme colors', attributesToRetrieve: ['url'], ...params }),
-      )
-      .hits.map((hit) => hit.objectID);
+    answerQuery(
+      engine,
+      parseSearchParams({ query: 'theme colors', attributesToRetrieve: ['url'], ...params }),
+    ).hits.map((hit) => hit.objectID);
 
   it('puts the words found together first, on every page of hits', () => {
     const adjacent = pages.filter((_, i) => i % 7 === 3).map((page) => `${page.routePath}#0`);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { chineseIndex, englishIndex } from '../../tests/support/searchFixtures.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
+import { warmingUp } from '../protocol/warmUp.ts';
 import { SearchEngine } from './engine.ts';
 
 /** Everything in an answer but its timing. */
 function answer(engine: SearchEngine, query: string, extra: Record<string, unknown> = {}) {
-  const { processingTimeMS: _time, ...rest } = engine.search(
+  const { processingTimeMS: _time, ...rest } = answerQuery(
+    engine,
     parseSearchParams({ ...docsearchQuery(query, engine.indexName), ...extra }),
   );
   return rest;
@@ -43,7 +46,7 @@ describe('SearchEngine across keystrokes', () => {
     ['zh', chineseIndex, ['侧', '侧边栏', '静态站点生成', 'Rspress 插件', 'confgure']],
   ] as const)('answers after its warm-up as a fresh engine does (%s)', (_lang, index, queries) => {
     const warmed = new SearchEngine(index());
-    const steps = [...warmed.warmUp()];
+    const steps = [...warmingUp(warmed)];
     // A letter, two, three, a word, a typo, two words at least.
     expect(steps.length).toBeGreaterThanOrEqual(6);
     for (const query of queries) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles } from '../build/indexFiles.ts';
-import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { chineseIndex, englishIndex } from '../../tests/support/searchFixtures.ts';
+import { buildIndexFiles } from '../indexing/indexFiles.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { packIndexFile, unpackIndexFile } from './indexFile.ts';
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../build/records.ts';
-import { withHeadings } from '../fixtures.ts';
+import { withHeadings } from '../../tests/support/searchFixtures.ts';
+import { pageRecords } from '../indexing/records.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
-import { CRITERIA, mayStandIn, phraseSpans, termMatcher } from './ranking.ts';
+import { CRITERIA, mayStandIn } from './ranking.ts';
+import { phraseSpans, termMatcher } from './textMatch.ts';
 import { Vocabulary } from './textTokens.ts';
 
 type Page = {
@@ -33,7 +35,7 @@ function engineOf(pages: Page[], extra: Partial<SearchIndexFile> = {}): SearchEn
 
 /** The distinct pages of the answer, in order. */
 function pagesFor(engine: SearchEngine, query: string): string[] {
-  const { hits } = engine.search(parseSearchParams(docsearchQuery(query, 'test')));
+  const { hits } = answerQuery(engine, parseSearchParams(docsearchQuery(query, 'test')));
   return [...new Set(hits.map((hit) => String(hit.url).split('#')[0] as string))];
 }
 

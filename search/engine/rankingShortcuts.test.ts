@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../build/records.ts';
-import { seededRandom, withHeadings } from '../fixtures.ts';
+import { seededRandom, withHeadings } from '../../tests/support/searchFixtures.ts';
+import { pageRecords } from '../indexing/records.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
-import {
-  headingBound,
-  headingCriteria,
-  ownHeading,
-  phraseSpans,
-  proximity,
-  termMatcher,
-  wholeTextTerms,
-} from './ranking.ts';
+import { headingBound, headingCriteria, ownHeading, proximity, wholeTextTerms } from './ranking.ts';
+import { phraseSpans, termMatcher } from './textMatch.ts';
 import { Vocabulary } from './textTokens.ts';
 
 /**
@@ -119,8 +113,8 @@ describe('ranking shortcuts', () => {
       for (const query of generatedQueries(seed * 7, 25)) {
         for (const extra of PARAMS) {
           const params = parseSearchParams({ ...docsearchQuery(query, 'generated'), ...extra });
-          const answer = engine.search(params);
-          const expected = reference.search(params);
+          const answer = answerQuery(engine, params);
+          const expected = answerQuery(reference, params);
           const context = `${JSON.stringify(query)} ${JSON.stringify(extra)} (site ${seed})`;
           expect(answer.nbHits, context).toBe(expected.nbHits);
           expect(
@@ -142,9 +136,9 @@ describe('ranking shortcuts', () => {
     for (const query of ['t', 'th', 'the', 'theme', 'theme s', 'theme side']) {
       const params = parseSearchParams(docsearchQuery(query, 'generated'));
       expect(
-        engine.search(params).hits.map((hit) => hit.url),
+        answerQuery(engine, params).hits.map((hit) => hit.url),
         query,
-      ).toEqual(reference.search(params).hits.map((hit) => hit.url));
+      ).toEqual(answerQuery(reference, params).hits.map((hit) => hit.url));
     }
   });
 });

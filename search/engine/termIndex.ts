@@ -1,6 +1,22 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { packNumbers, unpackNumbers } from './packedNumbers.ts';
+import type { SearchRecord, SerializedTermGroup, SerializedTermIndex } from '../types.ts';
+import { ATTRIBUTES, attributeValue } from './attributes.ts';
+import {
+  deserializePostings,
+  EMPTY,
+  merged,
+  NO_ATTRIBUTE,
+  type PackedPostings,
+  type Postings,
+  pack,
+  recordsSpanned,
+  serializePostings,
+  view,
+} from './postings.ts';
+import { textTokens } from './textTokens.ts';
 import { isCjkTerm } from './tokenize.ts';
+
+export type { Postings } from './postings.ts';
 
 /**
  * The inverted index of the engine: every indexed term → the records holding it, each with the
@@ -19,13 +35,6 @@ import { isCjkTerm } from './tokenize.ts';
  * merging hundreds.
  */
 
-export interface Postings {
-  /** Record numbers, ascending. */
-  readonly records: Uint32Array;
-  /** For each record, the index of the first attribute the term appears in. */
-  readonly attributes: Uint8Array;
-}
-
 /** A term and the edit distance between it and what was looked up. */
 export type TermMatch = [term: string, postings: Postings, typos: number];
 
@@ -36,30 +45,8 @@ export const SHORT_PREFIX_LENGTH = 2;
  * the same complete word at every keystroke.
  */
 const MEMO_FUZZY_ENTRIES = 1000;
-const NO_ATTRIBUTE = 255;
 /** Short-prefix runs merged per step of `preparing`: a few milliseconds of work. */
 const PREPARE_STEP_TERMS = 400;
-const EMPTY: Postings = { records: new Uint32Array(0), attributes: new Uint8Array(0) };
-
-/**
- * Postings packed end to end: list i is [starts[i], starts[i + 1]) of `records` and `attributes`.
- * A few large arrays rather than two small ones per term: the garbage collector walks every object
- * that stays alive, and an index has tens of thousands of terms.
- */
-interface PackedPostings {
-  starts: Uint32Array;
-  records: Uint32Array;
-  attributes: Uint8Array;
-}
-
-function view(packed: PackedPostings, i: number): Postings {
-  const start = packed.starts[i] as number;
-  const end = packed.starts[i + 1] as number;
-  return {
-    records: packed.records.subarray(start, end),
-    attributes: packed.attributes.subarray(start, end),
-  };
-}
 
 /** The terms of one script group, sorted; term i has list i of `postings`. */
 interface TermGroup {
@@ -82,68 +69,6 @@ function lowerBound(terms: readonly string[], key: string, from = 0): number {
   return low;
 }
 
-/** Builds packed postings from lists of [record, attribute, record, attribute…]. */
-function pack(lists: readonly number[][]): PackedPostings {
-  const starts = new Uint32Array(lists.length + 1);
-  let total = 0;
-  for (let i = 0; i < lists.length; i++) {
-    starts[i] = total;
-    total += (lists[i] as number[]).length / 2;
-  }
-  starts[lists.length] = total;
-  const records = new Uint32Array(total);
-  const attributes = new Uint8Array(total);
-  let at = 0;
-  for (const list of lists) {
-    for (let k = 0; k < list.length; k += 2) {
-      records[at] = list[k] as number;
-      attributes[at] = list[k + 1] as number;
-      at++;
-    }
-  }
-  return { starts, records, attributes };
-}
-
-/**
- * The postings of terms `from`…`to` (exclusive) merged: each record once, ascending, with the best
- * (lowest) attribute any of them gives it. `best` is scratch space, one slot per record, all
- * NO_ATTRIBUTE on entry and on return.
- */
-function merged(postings: PackedPostings, from: number, to: number, best: Uint8Array): Postings {
-  const start = postings.starts[from] as number;
-  const end = postings.starts[to] as number;
-  const touched = new Uint32Array(end - start);
-  let count = 0;
-  for (let k = start; k < end; k++) {
-    const record = postings.records[k] as number;
-    const attribute = postings.attributes[k] as number;
-    const known = best[record] as number;
-    if (known === NO_ATTRIBUTE) touched[count++] = record;
-    if (attribute < known) best[record] = attribute;
-  }
-  const records = touched.slice(0, count).sort();
-  const attributes = new Uint8Array(count);
-  for (let k = 0; k < count; k++) {
-    const record = records[k] as number;
-    attributes[k] = best[record] as number;
-    best[record] = NO_ATTRIBUTE;
-  }
-  return { records, attributes };
-}
-
-/** One more than the highest record number of some postings. */
-function recordsSpanned(postings: PackedPostings): number {
-  let highest = -1;
-  for (let i = 0; i + 1 < postings.starts.length; i++) {
-    const end = postings.starts[i + 1] as number;
-    // Each list is ascending: its last record is its highest.
-    if (end > (postings.starts[i] as number)) {
-      highest = Math.max(highest, postings.records[end - 1] as number);
-    }
-  }
-  return highest + 1;
-}
-
 function termGroup(entries: [term: string, list: number[]][], cjk: boolean): TermGroup {
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
@@ -163,87 +88,14 @@ function run(terms: readonly string[], prefix: string): [number, number] {
 }
 
 /**
- * A term index as written into the index file when the site is built, so that a browser answers
- * its first query without tokenizing every record: per script group, the sorted terms and their
- * postings (list lengths, record numbers as gaps from the previous one, attributes; each as packed
- * numbers, packedNumbers.ts). The merged lists of the short prefixes are not written: merging one
- * when it is first looked up costs less than downloading them all.
- */
-export interface SerializedTermIndex {
-  format: typeof SERIALIZED_FORMAT;
-  latin: SerializedGroup;
-  cjk: SerializedGroup;
-}
-
-interface SerializedGroup {
-  terms: string[];
-  postings: SerializedPostings;
-}
-
-interface SerializedPostings {
-  /** How many lists. */
-  lists: number;
-  /** How many postings in all. */
-  postings: number;
-  lengths: string;
-  gaps: string;
-  attributes: string;
-}
-
-/** Bumped whenever the tokenizer, the attributes or this format change: older files are rebuilt. */
+ * The format of a serialized term index (`SerializedTermIndex`, types.ts). Bumped whenever the tokenizer, the attributes or this format change: older files are rebuilt. */
 export const SERIALIZED_FORMAT = 2;
 
-function serializePostings(packed: PackedPostings): SerializedPostings {
-  const lists = packed.starts.length - 1;
-  const lengths = new Uint32Array(lists);
-  const gaps = new Uint32Array(packed.records.length);
-  for (let i = 0; i < lists; i++) {
-    const start = packed.starts[i] as number;
-    const end = packed.starts[i + 1] as number;
-    lengths[i] = end - start;
-    let previous = 0;
-    for (let k = start; k < end; k++) {
-      gaps[k] = (packed.records[k] as number) - previous;
-      previous = packed.records[k] as number;
-    }
-  }
-  return {
-    lists,
-    postings: gaps.length,
-    lengths: packNumbers(lengths),
-    gaps: packNumbers(gaps),
-    attributes: packNumbers(packed.attributes),
-  };
-}
-
-function deserializePostings(serialized: SerializedPostings): PackedPostings {
-  const lengths = unpackNumbers(serialized.lengths, serialized.lists);
-  const records = unpackNumbers(serialized.gaps, serialized.postings);
-  const starts = new Uint32Array(lengths.length + 1);
-  let at = 0;
-  for (let i = 0; i < lengths.length; i++) {
-    starts[i] = at;
-    let previous = 0;
-    const end = at + (lengths[i] as number);
-    if (end > records.length) throw new RangeError('Term index lists longer than their postings.');
-    for (; at < end; at++) {
-      previous += records[at] as number;
-      records[at] = previous;
-    }
-  }
-  starts[lengths.length] = at;
-  return {
-    starts,
-    records,
-    attributes: Uint8Array.from(unpackNumbers(serialized.attributes, serialized.postings)),
-  };
-}
-
-function serializeGroup(group: TermGroup): SerializedGroup {
+function serializeGroup(group: TermGroup): SerializedTermGroup {
   return { terms: group.terms, postings: serializePostings(group.postings) };
 }
 
-function deserializeGroup(serialized: SerializedGroup, cjk: boolean): TermGroup {
+function deserializeGroup(serialized: SerializedTermGroup, cjk: boolean): TermGroup {
   return {
     cjk,
     terms: serialized.terms,
@@ -441,4 +293,34 @@ export class TermIndex {
     this.fuzzyMemo.set(key, found);
     return found;
   }
+}
+
+/** The terms of an attribute's text, as indexed and as looked up. */
+function indexedTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const forms of textTokens(text).forms) for (const form of forms) terms.push(form);
+  return terms;
+}
+
+/**
+ * The term index of some records: every attribute's text tokenized (each distinct text once: a
+ * page's headings recur in every record of the page). The build writes it into the index file
+ * (`SearchIndexFile.termIndex`), so that browsers need not do this before their first answer.
+ */
+export function buildTermIndex(records: readonly SearchRecord[]): TermIndex {
+  const termsByText = new Map<string, string[]>();
+  return TermIndex.build(
+    records.map((record) =>
+      ATTRIBUTES.map((attribute) => {
+        const text = attributeValue(record, attribute);
+        if (!text) return [];
+        let terms = termsByText.get(text);
+        if (!terms) {
+          terms = indexedTerms(text);
+          termsByText.set(text, terms);
+        }
+        return terms;
+      }),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../fixtures.ts';
+import { seededRandom } from '../../tests/support/searchFixtures.ts';
 import { type Postings, SHORT_PREFIX_LENGTH, TermIndex } from './termIndex.ts';
 import { isCjkTerm } from './tokenize.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './query.ts';
-import { phraseSpans, termMatcher } from './ranking.ts';
+import { phraseSpans, termMatcher } from './textMatch.ts';
 import { NO_FORM, textTokens, Vocabulary } from './textTokens.ts';
 
 describe('a vocabulary', () => {

@@ -60,7 +60,7 @@ export const NO_FORM = -1;
  * token (its forms, the second NO_FORM when it has one), in one typed array per text. Ranking
  * reads texts token by token for every record that can reach a page (phrases, heading words):
  * numbers read in a row from one array, compared with what a query accepts as one lookup in a
- * small table per query term (`TermMatcher.verdicts`, ranking.ts), instead of each token's array
+ * small table per query term (`TermMatcher.verdicts`, textMatch.ts), instead of each token's array
  * of strings and a hash of each string. An engine owns one and keeps it as long as it lives, so a
  * number always names the same form.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../fixtures.ts';
+import { seededRandom } from '../../tests/support/searchFixtures.ts';
 import { type Token, tokenize } from './tokenize.ts';
 
 /**

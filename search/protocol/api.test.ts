@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { englishIndex } from '../../tests/support/searchFixtures.ts';
 import { SearchEngine } from '../engine/engine.ts';
-import { englishIndex } from '../fixtures.ts';
 import { handleSearchRequest, type SearchApiOptions } from './api.ts';
 import { docsearchQuery } from './docsearchRequest.ts';
 
@@ -36,7 +36,7 @@ function send(options: SearchApiOptions, body: string, apiKey = API_KEY) {
 function ask(options: SearchApiOptions, ...queries: Record<string, unknown>[]) {
   const { status, body } = send(options, JSON.stringify({ requests: queries }));
   expect(status).toBe(200);
-  return JSON.parse(body.toString()) as { results: Record<string, unknown>[] };
+  return JSON.parse(new TextDecoder().decode(body)) as { results: Record<string, unknown>[] };
 }
 
 const indexName = englishIndex().indexName;
@@ -124,7 +124,9 @@ describe('answers from the result cache', () => {
     });
     const answer = send(options, body);
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body.toString()).message).toMatch(/^Invalid value for "userToken"/);
+    expect(JSON.parse(new TextDecoder().decode(answer.body)).message).toMatch(
+      /^Invalid value for "userToken"/,
+    );
   });
 
   it('give the same bytes again without computing them, credentials checked each time', () => {

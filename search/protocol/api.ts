@@ -1,6 +1,8 @@
-import { randomId, type SearchEngine } from '../engine/engine.ts';
+import type { SearchEngine } from '../engine/engine.ts';
+import { answer as answerQuery } from './answer.ts';
 import { errorJson, SearchApiError } from './errors.ts';
 import { parseSearchParams } from './params.ts';
+import { randomId } from './queryId.ts';
 import { ResultCache } from './resultCache.ts';
 
 /**
@@ -47,7 +49,7 @@ export interface SearchApiRequest {
 export interface SearchApiResponse {
   status: number;
   /** The answer as UTF-8 JSON, ready for the wire. */
-  body: Buffer;
+  body: Uint8Array;
   /** The unexpected error behind a 500, for the server's log (never sent to the client). */
   cause?: unknown;
 }
@@ -124,14 +126,28 @@ function cacheOf(options: SearchApiOptions): ResultCache | undefined {
 
 interface Answer {
   /** UTF-8 JSON. */
-  json: Buffer;
+  json: Uint8Array;
   /** False when the answer must not be given again (click analytics: a fresh queryID each time). */
   repeatable: boolean;
 }
 
 /** The number of hits of a cached analytics answer (which is kept without its queryID). */
-const nbHitsOf = new WeakMap<Buffer, number>();
-const QUERY_ID_END = (queryID: string) => Buffer.from(`,"queryID":"${queryID}"}`);
+const nbHitsOf = new WeakMap<Uint8Array, number>();
+const utf8 = new TextEncoder();
+const QUERY_ID_END = (queryID: string) => utf8.encode(`,"queryID":"${queryID}"}`);
+
+/** The bytes of several arrays, one after the other. */
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const joined = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
 
 /**
  * One query's answer. An answer with click analytics has a fresh queryID each time; the rest of
@@ -147,7 +163,7 @@ function runQuery(
   if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
   const params = parseSearchParams(request);
   if (!params.clickAnalytics) {
-    return { json: Buffer.from(JSON.stringify(engine.search(params))), repeatable: true };
+    return { json: utf8.encode(JSON.stringify(answerQuery(engine, params))), repeatable: true };
   }
   const shape = { ...params, clickAnalytics: false, userToken: undefined };
   const cache = cacheOf(options);
@@ -155,8 +171,8 @@ function runQuery(
   let plain = cache?.get(key);
   let nbHits = plain && nbHitsOf.get(plain);
   if (plain === undefined || nbHits === undefined) {
-    const result = engine.search(shape);
-    plain = Buffer.from(JSON.stringify(result));
+    const result = answerQuery(engine, shape);
+    plain = utf8.encode(JSON.stringify(result));
     nbHits = result.nbHits;
     nbHitsOf.set(plain, nbHits);
     cache?.set(key, plain);
@@ -171,13 +187,13 @@ function runQuery(
     userToken: params.userToken ?? null,
   });
   // The answer is a JSON object: its closing brace gives way to the queryID.
-  const json = Buffer.concat([plain.subarray(0, plain.length - 1), QUERY_ID_END(queryID)]);
+  const json = concat([plain.subarray(0, plain.length - 1), QUERY_ID_END(queryID)]);
   return { json, repeatable: false };
 }
 
-const RESULTS_START = Buffer.from('{"results":[');
-const RESULTS_COMMA = Buffer.from(',');
-const RESULTS_END = Buffer.from(']}');
+const RESULTS_START = utf8.encode('{"results":[');
+const RESULTS_COMMA = utf8.encode(',');
+const RESULTS_END = utf8.encode(']}');
 
 function multipleQueries(body: Record<string, unknown>, options: SearchApiOptions): Answer {
   const { requests } = body;
@@ -209,7 +225,7 @@ function multipleQueries(body: Record<string, unknown>, options: SearchApiOption
     i === 0 ? [result.json] : [RESULTS_COMMA, result.json],
   );
   return {
-    json: Buffer.concat([RESULTS_START, ...parts, RESULTS_END]),
+    json: concat([RESULTS_START, ...parts, RESULTS_END]),
     repeatable: results.every((result) => result.repeatable),
   };
 }
@@ -237,7 +253,7 @@ function answer(
 /**
  * Answers one request to the search API; never throws. Answers are cached by path and body as
  * sent: every reader's DocSearch sends the same bytes for the same query, so a repeated query is
- * answered without parsing it, and the answer is the same `Buffer` each time (the server keeps
+ * answered without parsing it, and the answer is the same `Uint8Array` each time (the server keeps
  * its compressed forms by that identity).
  */
 export function handleSearchRequest(

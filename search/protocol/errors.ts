@@ -19,7 +19,9 @@ export class SearchApiError extends Error {
   }
 }
 
+const utf8 = new TextEncoder();
+
 /** An Algolia-shaped error answer, as UTF-8 JSON bytes. */
-export function errorJson(status: number, message: string): Buffer {
-  return Buffer.from(JSON.stringify({ message, status }));
+export function errorJson(status: number, message: string): Uint8Array {
+  return utf8.encode(JSON.stringify({ message, status }));
 }

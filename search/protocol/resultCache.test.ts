@@ -4,7 +4,8 @@ import { ResultCache } from './resultCache.ts';
 /** Bytes an entry costs: its key as UTF-16, its value's bytes. */
 const cost = (key: string, value: string) => key.length * 2 + Buffer.byteLength(value);
 const json = (text: string) => Buffer.from(text);
-const text = (value: Buffer | undefined) => value?.toString();
+const text = (value: Uint8Array | undefined) =>
+  value === undefined ? undefined : new TextDecoder().decode(value);
 
 describe('ResultCache', () => {
   it('returns what was stored', () => {

@@ -4,7 +4,7 @@
  * answered before. Least recently used answers go first once the cache holds `maxBytes`.
  */
 export class ResultCache {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, Uint8Array>();
   private bytes = 0;
   readonly maxBytes: number;
 
@@ -16,7 +16,7 @@ export class ResultCache {
     return this.entries.size;
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): Uint8Array | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.
@@ -26,7 +26,7 @@ export class ResultCache {
     return value;
   }
 
-  set(key: string, value: Buffer): void {
+  set(key: string, value: Uint8Array): void {
     const cost = key.length * 2 + value.length;
     if (cost > this.maxBytes) return;
     const old = this.entries.get(key);

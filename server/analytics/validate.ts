@@ -18,7 +18,7 @@ export const MAX_COMMENT = 1000;
 export const MAX_PATH = 512;
 /** Algolia's user tokens: 1 to 129 of letters, digits and `_ = / + -`. */
 export const USER_TOKEN = /^[A-Za-z0-9_=/+-]{1,129}$/;
-/** The search API's queryIDs (search/engine/engine.ts). */
+/** The search API's queryIDs (search/protocol/queryId.ts). */
 export const QUERY_ID = /^[0-9a-f]{32}$/;
 /** The feedback widget's answer IDs (crypto.randomUUID). */
 export const FEEDBACK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { pageRecords } from '../../search/build/records.ts';
 import { SearchEngine } from '../../search/engine/engine.ts';
+import { pageRecords } from '../../search/indexing/records.ts';
+import { answer as answerQuery } from '../../search/protocol/answer.ts';
 import { parseSearchParams } from '../../search/protocol/params.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
@@ -357,7 +358,7 @@ test.describe('recent and favorite searches', () => {
     await page.route('**/1/indexes/*/queries**', (route) => {
       const { requests } = JSON.parse(route.request().postData() ?? '{}');
       const results = requests.map(({ indexName: _, ...params }: Record<string, unknown>) =>
-        engine.search(parseSearchParams(params)),
+        answerQuery(engine, parseSearchParams(params)),
       );
       return route.fulfill({ json: { results }, headers: { 'access-control-allow-origin': '*' } });
     });

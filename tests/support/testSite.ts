@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packIndexFile } from '../../search/engine/indexFile.ts';
-import { chineseIndex, englishIndex } from '../../search/fixtures.ts';
+import { chineseIndex, englishIndex } from './searchFixtures.ts';
 
 /** The theme's inline script shape: runs before the page renders, so CSP must allow it by hash. */
 export const INLINE_SCRIPT =

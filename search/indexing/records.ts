@@ -18,7 +18,7 @@ export interface PageForSearch {
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   frontmatter?: Record<string, unknown>;
   /**
-   * The table rows of the page that carry an anchor (search/build/rowAnchors.ts), in the order of
+   * The table rows of the page that carry an anchor (search/indexing/rowAnchors.ts), in the order of
    * the page: each becomes a record of its own, like a heading.
    */
   anchoredRows?: readonly Pick<AnchoredRow, 'id' | 'name'>[];

@@ -13,6 +13,7 @@ import {
 } from '../../scripts/check-docs/scratchSite.ts';
 import { SearchEngine } from '../engine/engine.ts';
 import { unpackIndexFile } from '../engine/indexFile.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 
@@ -21,7 +22,7 @@ const BUILD_TIMEOUT = 240_000;
 const config = `import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { searchConfigFromEnv } from ${JSON.stringify(path.join(PROJECT_ROOT, 'search/config.ts'))};
-import { searchPlugin } from ${JSON.stringify(path.join(PROJECT_ROOT, 'search/build/plugin.ts'))};
+import { searchPlugin } from ${JSON.stringify(path.join(PROJECT_ROOT, 'search/indexing/plugin.ts'))};
 
 export default defineConfig({
   root: 'docs',
@@ -127,7 +128,7 @@ describe('anchored table rows built with the installed Rspress', () => {
   it('puts the row first for a query that is its name', () => {
     const engine = new SearchEngine(records);
     const first = (query: string) =>
-      engine.search(parseSearchParams(docsearchQuery(query, records.indexName))).hits[0]?.url;
+      answerQuery(engine, parseSearchParams(docsearchQuery(query, records.indexName))).hits[0]?.url;
     expect(first('withBase')).toBe('/api/runtime#withbase');
     expect(first('isDataUrl')).toBe('/api/runtime#isdataurl');
     expect(first('removeBase')).toBe('/api/components#removebase');

@@ -1,5 +1,5 @@
-import { type PageForSearch, pageRecords } from './build/records.ts';
-import type { SearchIndexFile } from './types.ts';
+import { type PageForSearch, pageRecords } from '../../search/indexing/records.ts';
+import type { SearchIndexFile } from '../../search/types.ts';
 
 /** Headings as Rspress reports them: `charIndex` is where their text starts in the content. */
 export function withHeadings(

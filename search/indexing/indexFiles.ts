@@ -1,4 +1,4 @@
-import { buildTermIndex } from '../engine/engine.ts';
+import { buildTermIndex } from '../engine/termIndex.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { mineGlossary, synonymsFor, type Terminology } from './glossary.ts';
 import { assertPlainGroupTitle, isSearchable, type PageForSearch, pageRecords } from './records.ts';

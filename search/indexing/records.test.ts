@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../engine/engine.ts';
+import { answer as answerQuery } from '../protocol/answer.ts';
 import { docsearchQuery } from '../protocol/docsearchRequest.ts';
 import { parseSearchParams } from '../protocol/params.ts';
 import { isSafeUrl, type SearchIndexFile } from '../types.ts';
@@ -217,7 +218,7 @@ describe('table rows with an anchor', () => {
         },
       );
       const engine = new SearchEngine(file as SearchIndexFile);
-      return engine.search(parseSearchParams(docsearchQuery(query, 'docs_en'))).hits[0]?.url;
+      return answerQuery(engine, parseSearchParams(docsearchQuery(query, 'docs_en'))).hits[0]?.url;
     };
     for (const name of ['withBase', 'isDataUrl']) {
       expect(firstHit([guide, withRows], name)).toBe(

@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch';
 import { describe, expect, it } from 'vitest';
-import { chineseIndex, englishIndex } from '../fixtures.ts';
+import { chineseIndex, englishIndex } from '../../tests/support/searchFixtures.ts';
 import { uploadIndexFiles } from './upload.ts';
 
 /** The official client over a fake Algolia that records each call and answers like the real API. */

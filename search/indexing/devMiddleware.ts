@@ -8,7 +8,7 @@ import {
   type SearchApiOptions,
 } from '../protocol/api.ts';
 
-function send(res: ServerResponse, status: number, json: Buffer): void {
+function send(res: ServerResponse, status: number, json: Uint8Array): void {
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
   res.end(json);
 }

@@ -1,4 +1,4 @@
-import { textTokens } from './textTokens.ts';
+import { textTokens } from '../engine/textTokens.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
 const HTML_SPECIAL = /[&<>"']/;

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  * A table row that stands for an item of its own: its first cell starts with an element carrying
  * an id, the anchor links go to (`| <span id="withbase"></span>`withBase` | … |`). A family of
  * small items (the runtime's link helpers) is written as one table instead of a heading each; the
- * row keeps what the heading gave: an anchor, a search record of its own (search/build/records.ts)
+ * row keeps what the heading gave: an anchor, a search record of its own (search/indexing/records.ts)
  * and its place in the reference coverage of the docs check.
  */
 export interface AnchoredRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../fixtures.ts';
+import { seededRandom } from '../../tests/support/searchFixtures.ts';
+import { textTokens } from '../engine/textTokens.ts';
 import { escapeHtml, type MatchLevel, QueryHighlighter, type QueryMatch } from './highlight.ts';
-import { textTokens } from './textTokens.ts';
 
 /**
  * The reference highlighter: one flag per UTF-16 unit of the text, set inside matching tokens;
