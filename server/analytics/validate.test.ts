@@ -41,7 +41,7 @@ describe('Insights events', () => {
         queryID,
         objectIDs: Array.from({ length: 20 }, (_, i) => `o${i}`),
         algoliaSource: ['autocomplete'],
-        timestamp: 1_767_000_000_000,
+        timestamp: Date.now() - 60_000,
       }),
       indexes,
     );
@@ -69,6 +69,31 @@ describe('Insights events', () => {
     ],
     [{ ...click, objectIDs: [] }, 'events[0].objectIDs must be a non-empty array'],
     [{ ...click, positions: [0] }, 'events[0].positions[0] must be a whole number from 1'],
+    [
+      { ...click, positions: [2_147_483_648] },
+      'events[0].positions[0] must be a whole number from 1 to 2147483647',
+    ],
+    [{ ...click, positions: [1.5] }, 'events[0].positions[0] must be a whole number from 1'],
+    [
+      { ...click, eventName: 'Item\u0000Selected' },
+      'events[0].eventName contains control characters',
+    ],
+    [
+      { ...click, eventName: 'Item \ud800 Selected' },
+      'events[0].eventName contains an unpaired UTF-16 surrogate',
+    ],
+    [
+      { ...click, objectIDs: ['guide\udc00'] },
+      'events[0].objectIDs[0] contains an unpaired UTF-16 surrogate',
+    ],
+    [
+      { ...click, timestamp: Date.now() - 5 * 86_400_000 },
+      'events[0].timestamp must be within the last 4 days',
+    ],
+    [
+      { ...click, timestamp: 8_640_000_000_000_000 },
+      'events[0].timestamp must be within the last 4 days',
+    ],
     [
       { ...click, positions: [1, 2] },
       'events[0].positions must be an array with one position per object ID',
@@ -152,6 +177,8 @@ describe('page feedback', () => {
       'comment is too long: at most 1000 characters',
     ],
     [{ ...answer, comment: 42 }, 'comment must be a string'],
+    [{ ...answer, comment: 'a\u0000b' }, 'comment contains NUL'],
+    [{ ...answer, comment: 'half \ud83d' }, 'comment contains an unpaired UTF-16 surrogate'],
     [{ ...answer, userToken: 'a b' }, 'userToken must be 1 to 129 characters'],
   ])('rejects %j', (body, message) => {
     const { status, message: got } = error(() => parseFeedback(JSON.stringify(body), pageLang));
