@@ -57,13 +57,26 @@ async function openPglite(dataDir: string): Promise<Database> {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
-    const call = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    if (error !== undefined) call?.reject(new Error(error));
-    else call?.resolve(rows ?? []);
-  });
+  worker.on(
+    'message',
+    ({
+      id,
+      rows,
+      error,
+      code,
+    }: {
+      id: number;
+      rows?: unknown[];
+      error?: string;
+      code?: string;
+    }) => {
+      const call = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+      if (error !== undefined) call?.reject(Object.assign(new Error(error), { code }));
+      else call?.resolve(rows ?? []);
+    },
+  );
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the PGlite worker exited (${code})`)));
   // The worker keeps the process alive only while it owes an answer.

@@ -21,6 +21,11 @@ parentPort.on('message', async ({ id, type, sql, params }) => {
       parentPort.postMessage({ id, rows: [] });
     }
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    // The SQLSTATE too: the store tells a row the database refuses from a database that is away.
+    parentPort.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+      code: typeof error?.code === 'string' ? error.code : undefined,
+    });
   }
 });
