@@ -8,7 +8,8 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { errorBody } from '../search/protocol/api.ts';
-import { type AnalyticsConfig, setupAnalytics } from './analytics/index.ts';
+import { type AnalyticsConfig, registerAnalyticsOff, setupAnalytics } from './analytics/index.ts';
+import type { SearchRecord } from './analytics/store.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -74,9 +75,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('Cache-Control', 'no-store').send({ status: 'ok', indexes: [...engines.keys()] }),
   );
 
-  const onSearch = options.analytics
-    ? await setupAnalytics(app, { root, engines, config: options.analytics })
-    : undefined;
+  let onSearch: ((search: SearchRecord) => void) | undefined;
+  if (options.analytics) {
+    onSearch = await setupAnalytics(app, { root, engines, config: options.analytics });
+  } else {
+    registerAnalyticsOff(app);
+  }
 
   await registerSearchApi(app, {
     onSearch,

@@ -154,3 +154,42 @@ export async function registerAnalytics(
     return reply.type('text/html; charset=utf-8').send(renderReportHtml(report));
   });
 }
+
+/**
+ * The endpoints when analytics is off (`ANALYTICS=off`) or its store could not open: events and
+ * feedback answer an Algolia-shaped 404 before their body is read (the pages ignore it), and the
+ * report, when a token is set and the store failed, answers 503 with the reason.
+ */
+export function registerAnalyticsOff(
+  app: FastifyInstance,
+  options: { token?: string; reason?: string } = {},
+): void {
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(errorBody(404, 'Not found: analytics is off on this server').body);
+  for (const url of [EVENTS_PATH, FEEDBACK_PATH]) {
+    app.route({
+      method: ['POST', 'OPTIONS'],
+      url,
+      onRequest: async (request, reply) => notFound(request, reply),
+      handler: notFound,
+    });
+  }
+  const { token, reason } = options;
+  if (!token || !reason) return;
+  app.get(REPORT_PATH, async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!given || !sameToken(given, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="analytics"')
+        .type('text/plain; charset=utf-8')
+        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
+    }
+    return reply.code(503).type('text/plain; charset=utf-8').send(`Analytics is off: ${reason}\n`);
+  });
+}
