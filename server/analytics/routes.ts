@@ -164,9 +164,12 @@ export function registerAnalyticsOff(
   app: FastifyInstance,
   options: { token?: string; reason?: string } = {},
 ): void {
+  // Answered before the body is read: the connection closes after the answer, rather than
+  // wait for a body nobody reads.
   const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(404)
+      .header('connection', 'close')
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
       .send(errorBody(404, 'Not found: analytics is off on this server').body);
