@@ -8,8 +8,12 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { errorBody } from '../search/protocol/api.ts';
-import { type AnalyticsConfig, registerAnalyticsOff, setupAnalytics } from './analytics/index.ts';
-import type { SearchRecord } from './analytics/store.ts';
+import {
+  type AnalyticsConfig,
+  registerAnalyticsOff,
+  type SearchAnalytics,
+  setupAnalytics,
+} from './analytics/index.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -93,15 +97,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('Cache-Control', 'no-store').send({ status: 'ok', indexes: [...engines.keys()] }),
   );
 
-  let onSearch: ((search: SearchRecord) => void) | undefined;
+  let analyticsFor: SearchAnalytics | undefined;
   if (options.analytics) {
-    onSearch = await setupAnalytics(app, { root, engines, config: options.analytics });
+    analyticsFor = await setupAnalytics(app, { root, engines, config: options.analytics });
   } else {
     registerAnalyticsOff(app);
   }
 
   await registerSearchApi(app, {
-    onSearch,
+    analyticsFor,
     engines,
     appId: options.search?.appId ?? DEFAULT_APP_ID,
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,

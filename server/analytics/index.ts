@@ -1,14 +1,26 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchEngine } from '../../search/engine/engine.ts';
-import type { AnalyticsConfig } from './config.ts';
+import {
+  type AnalyticsConfig,
+  DEFAULT_CLIENT_DAILY_QUOTA,
+  DEFAULT_DAILY_QUOTA,
+  DEFAULT_SITE_URL,
+} from './config.ts';
 import { type Database, describeError, openDatabase } from './db.ts';
-import { pageLangOf, sitePages } from './pages.ts';
+import { originAllowed, originOf } from './origin.ts';
+import { pageOf, sitePages } from './pages.ts';
+import { DailyQuota } from './quota.ts';
 import { registerAnalytics, registerAnalyticsOff } from './routes.ts';
 import type { SearchRecord } from './store.ts';
 import { AnalyticsStore } from './store.ts';
 
 export type { AnalyticsConfig } from './config.ts';
 export { registerAnalyticsOff } from './routes.ts';
+
+/** For a search request: where its searches go (its origin allowed), or undefined. */
+export type SearchAnalytics = (
+  request: FastifyRequest,
+) => ((search: SearchRecord) => void) | undefined;
 
 /**
  * Turns analytics on for a site server: opens the database (PGlite or DATABASE_URL), starts the
@@ -20,7 +32,7 @@ export { registerAnalyticsOff } from './routes.ts';
 export async function setupAnalytics(
   app: FastifyInstance,
   options: { root: string; engines: ReadonlyMap<string, SearchEngine>; config: AnalyticsConfig },
-): Promise<((search: SearchRecord) => void) | undefined> {
+): Promise<SearchAnalytics | undefined> {
   const log: FastifyBaseLogger = app.log;
   const { config } = options;
   let db: Database;
@@ -49,12 +61,37 @@ export async function setupAnalytics(
   app.addHook('onClose', () => store.close());
   const pages = sitePages(options.root);
   const indexes = new Map([...options.engines].map(([name, engine]) => [name, engine.lang]));
+  const origins = new Set(config.origins ?? [new URL(DEFAULT_SITE_URL).origin]);
+  const quota = new DailyQuota({
+    perClient: config.clientDailyQuota ?? DEFAULT_CLIENT_DAILY_QUOTA,
+    total: config.dailyQuota ?? DEFAULT_DAILY_QUOTA,
+  });
+  quota.onFirstRefusal = (reason) =>
+    log.warn(
+      { reason, perClient: quota.options.perClient, total: quota.options.total },
+      reason === 'quota_total'
+        ? 'analytics daily quota reached for all clients: records refused until UTC midnight'
+        : 'analytics daily quota reached by a client: its records refused until UTC midnight',
+    );
   await registerAnalytics(app, {
     store,
     indexes,
-    pageLang: (path) => pageLangOf(pages, path),
+    pageOf: (path) => pageOf(pages, path),
+    origins,
+    quota,
     token: config.token,
     rateLimit: config.rateLimit,
   });
-  return (search) => store.recordSearch(search);
+  // Searches are answered whoever asks; only those of the site's pages are recorded, within
+  // the quota (past it the search is answered and its record dropped, counted).
+  return (request) => {
+    if (!originAllowed(request, originOf(request), origins)) {
+      return (_search) => store.refuse('searches', 'origin');
+    }
+    return (search) => {
+      const refusal = quota.take(request.ip, 1);
+      if (refusal) store.dropAccepted('searches', refusal);
+      else store.recordSearch(search);
+    };
+  };
 }

@@ -51,8 +51,13 @@ export const DROP_REASONS: readonly DropReason[] = [
   'quota_total',
 ];
 
+/** Why records were refused at the door (answered 403 or 429, or a search not recorded). */
+export type RefusalReason = 'origin' | 'quota_client' | 'quota_total';
+export const REFUSAL_REASONS: readonly RefusalReason[] = ['origin', 'quota_client', 'quota_total'];
+
 /** What the store did since it started, per kind of record. */
 export interface StoreStats {
+  refused: Record<RefusalReason, Record<RecordKind, number>>;
   accepted: Record<RecordKind, number>;
   written: Record<RecordKind, number>;
   dropped: Record<DropReason, Record<RecordKind, number>>;
@@ -153,6 +158,9 @@ export class AnalyticsStore {
   private closed = false;
   private writing = false;
   private readonly accepted = zero();
+  private readonly refused = Object.fromEntries(
+    REFUSAL_REASONS.map((reason) => [reason, zero()]),
+  ) as Record<RefusalReason, Record<RecordKind, number>>;
   private readonly written = zero();
   private readonly drops = Object.fromEntries(
     DROP_REASONS.map((reason) => [reason, zero()]),
@@ -258,6 +266,11 @@ export class AnalyticsStore {
    * Counts records accepted by the server and dropped before the queue (a search past the daily
    * quota): they count as accepted and dropped, so that accepted = written + dropped + pending.
    */
+  /** Counts records refused at the door (never accepted): for the metrics. */
+  refuse(kind: Kind, reason: RefusalReason, n = 1): void {
+    this.refused[reason][kind] += n;
+  }
+
   dropAccepted(kind: Kind, reason: DropReason, n = 1): void {
     this.accepted[kind] += n;
     this.count(kind, reason, n);
@@ -311,6 +324,9 @@ export class AnalyticsStore {
   /** Records accepted, written and dropped (by reason) since the start; a copy. */
   stats(): StoreStats {
     return {
+      refused: Object.fromEntries(
+        REFUSAL_REASONS.map((reason) => [reason, { ...this.refused[reason] }]),
+      ) as StoreStats['refused'],
       accepted: { ...this.accepted },
       written: { ...this.written },
       dropped: Object.fromEntries(

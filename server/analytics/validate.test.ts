@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchApiError } from '../../search/protocol/errors.ts';
+import { pageOf } from './pages.ts';
 import { MAX_COMMENT, parseEvents, parseFeedback } from './validate.ts';
 
 const indexes = new Map([
@@ -141,7 +142,7 @@ describe('page feedback', () => {
     ['/guide/start/introduction', 'en'],
     ['/zh/guide/start/introduction', 'zh'],
   ]);
-  const pageLang = (path: string) => pages.get(path);
+  const pageLang = (path: string) => pageOf(pages, path);
   const answer = {
     id: '4f1c2b9e-8a3d-4c5e-9f60-1a2b3c4d5e6f',
     path: '/zh/guide/start/introduction',
@@ -164,6 +165,19 @@ describe('page feedback', () => {
       comment: '好'.repeat(MAX_COMMENT),
       userToken: 'anon-1',
     });
+  });
+
+  it('stores every form of a page path under the page', () => {
+    for (const path of [
+      '/zh/guide/start/introduction?x=1',
+      '/zh/guide/start/introduction#y',
+      '/zh/guide/start/introduction/',
+      '/zh/guide/start/introduction.html',
+    ]) {
+      expect(parseFeedback(JSON.stringify({ ...answer, path }), pageLang).path).toBe(
+        '/zh/guide/start/introduction',
+      );
+    }
   });
 
   it.each([

@@ -198,19 +198,19 @@ export function parseEvents(
 }
 
 /**
- * A page-feedback answer. `pageLang` gives the language of a path of this site, or undefined
- * when the path is not one of its pages.
+ * A page-feedback answer. `pageOf` gives the page a path of this site names (its stored form and
+ * language), or undefined when the path is not one of its pages.
  */
 export function parseFeedback(
   body: string,
-  pageLang: (path: string) => string | undefined,
+  pageOf: (path: string) => { path: string; lang: string } | undefined,
 ): PageFeedback {
   const raw = parseJsonObject(body);
   const { id, path, helpful, comment } = raw;
   if (typeof id !== 'string' || !FEEDBACK_ID.test(id)) fail('id must be a UUID');
-  const page = text('path', path, MAX_PATH);
-  const lang = page.startsWith('/') && !page.startsWith('//') ? pageLang(page) : undefined;
-  if (lang === undefined) fail(`path: ${page} is not a page of this site`);
+  const sent = text('path', path, MAX_PATH);
+  const page = sent.startsWith('/') && !sent.startsWith('//') ? pageOf(sent) : undefined;
+  if (page === undefined) fail(`path: ${sent} is not a page of this site`);
   if (typeof helpful !== 'boolean') fail('helpful must be true or false');
   let note: string | null = null;
   if (comment !== undefined && comment !== null) {
@@ -226,8 +226,9 @@ export function parseFeedback(
   }
   return {
     id,
-    lang,
-    path: page,
+    lang: page.lang,
+    // The page's one form: no query or fragment, no trailing-slash or .html variant.
+    path: page.path,
     helpful,
     comment: note,
     userToken: raw.userToken === undefined ? null : userToken('userToken', raw.userToken),
