@@ -15,6 +15,7 @@ import {
   setupAnalytics,
 } from './analytics/index.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
+import { registerMetrics } from './metrics.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -99,7 +100,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   let analyticsFor: SearchAnalytics | undefined;
   if (options.analytics) {
-    analyticsFor = await setupAnalytics(app, { root, engines, config: options.analytics });
+    const setup = await setupAnalytics(app, { root, engines, config: options.analytics });
+    analyticsFor = setup.analyticsFor;
+    if (options.analytics.token) {
+      registerMetrics(app, { token: options.analytics.token, engines, store: setup.store });
+    }
   } else {
     registerAnalyticsOff(app);
   }

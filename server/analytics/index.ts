@@ -32,7 +32,7 @@ export type SearchAnalytics = (
 export async function setupAnalytics(
   app: FastifyInstance,
   options: { root: string; engines: ReadonlyMap<string, SearchEngine>; config: AnalyticsConfig },
-): Promise<SearchAnalytics | undefined> {
+): Promise<{ analyticsFor?: SearchAnalytics; store?: AnalyticsStore }> {
   const log: FastifyBaseLogger = app.log;
   const { config } = options;
   let db: Database;
@@ -48,7 +48,7 @@ export async function setupAnalytics(
     const reason = describeError(error);
     log.error({ dataDir: config.dataDir }, `analytics off: ${reason}`);
     registerAnalyticsOff(app, { token: config.token, reason });
-    return undefined;
+    return {};
   }
   const store = new AnalyticsStore(db, {
     retentionDays: config.retentionDays,
@@ -84,7 +84,7 @@ export async function setupAnalytics(
   });
   // Searches are answered whoever asks; only those of the site's pages are recorded, within
   // the quota (past it the search is answered and its record dropped, counted).
-  return (request) => {
+  const analyticsFor: SearchAnalytics = (request) => {
     if (!originAllowed(request, originOf(request), origins)) {
       return (_search) => store.refuse('searches', 'origin');
     }
@@ -94,4 +94,5 @@ export async function setupAnalytics(
       else store.recordSearch(search);
     };
   };
+  return { analyticsFor, store };
 }

@@ -52,6 +52,12 @@ export interface Report {
   since: string;
   until: string;
   langs: LanguageReport[];
+  /** What the server answering the report dropped since it started (not in the database). */
+  store?: {
+    since: string;
+    up: boolean | null;
+    dropped: Record<string, Record<string, number>>;
+  };
 }
 
 export const REPORT_PERIODS = [1, 7, 30, 90] as const;

@@ -202,6 +202,8 @@ export async function registerAnalytics(
         days,
         langs: [...new Set(options.indexes.values())],
       });
+      const stats = options.store.stats();
+      report.store = { since: stats.since, up: stats.up, dropped: stats.dropped };
     } catch (error) {
       request.log.warn(
         { err: { message: (error as Error).message } },

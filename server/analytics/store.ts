@@ -64,6 +64,8 @@ export interface StoreStats {
   pending: number;
   /** Whether the last write or migration reached the database; null before the first. */
   up: boolean | null;
+  /** When the store started counting (ISO). */
+  since: string;
 }
 
 export interface StoreOptions {
@@ -166,6 +168,7 @@ export class AnalyticsStore {
     DROP_REASONS.map((reason) => [reason, zero()]),
   ) as Record<DropReason, Record<RecordKind, number>>;
   private up: boolean | null = null;
+  private readonly startedAt = new Date().toISOString();
   private downSince = 0;
   /** Drops counted while the database was away, reported when it answers again. */
   private dropsWhileDown = 0;
@@ -334,6 +337,7 @@ export class AnalyticsStore {
       ) as StoreStats['dropped'],
       pending: this.pending,
       up: this.up,
+      since: this.startedAt,
     };
   }
 
