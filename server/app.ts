@@ -15,7 +15,6 @@ import {
   setupAnalytics,
 } from './analytics/index.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
-import { registerMetrics } from './metrics.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -103,6 +102,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const setup = await setupAnalytics(app, { root, engines, config: options.analytics });
     analyticsFor = setup.analyticsFor;
     if (options.analytics.token) {
+      // Loaded only where metrics exist: prom-client stays out of a server without them.
+      const { registerMetrics } = await import('./metrics.ts');
       registerMetrics(app, { token: options.analytics.token, engines, store: setup.store });
     }
   } else {
