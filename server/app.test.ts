@@ -56,6 +56,23 @@ describe('site server', () => {
     expect((await app.inject('/api?x=1')).headers.location).toBe('/api/?x=1');
   });
 
+  it('answers the 404 pages asked for by name with 404', async () => {
+    for (const url of ['/404', '/404.html', '/zh/404']) {
+      expect((await app.inject(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers the analytics endpoints 404 when analytics is off, as documented', async () => {
+    for (const url of ['/api/feedback', '/1/events']) {
+      const res = await app.inject({ method: 'POST', url, payload: '{}' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        status: 404,
+        message: 'Not found: analytics is off on this server',
+      });
+    }
+  });
+
   it('answers missing pages with the 404 page of their language', async () => {
     const en = await app.inject('/guide/missing');
     expect(en.statusCode).toBe(404);

@@ -8,7 +8,13 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { errorBody } from '../search/protocol/api.ts';
-import { type AnalyticsConfig, setupAnalytics } from './analytics/index.ts';
+import {
+  type AnalyticsConfig,
+  registerAnalyticsOff,
+  type SearchAnalytics,
+  setupAnalytics,
+} from './analytics/index.ts';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
 import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -25,6 +31,8 @@ export interface SiteServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Search analytics and page feedback (server/analytics), or off (the default here). */
   analytics?: AnalyticsConfig | false;
+  /** Timeouts and caps of connections (env.ts); the defaults of DEFAULT_CONNECTION_LIMITS. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -37,8 +45,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   }
 
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
+    // No connection is held forever: a body sent a byte at a time, headers that never end, a
+    // client that stops reading or an idle keep-alive connection are all cut (README, "Connections").
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // How often Node looks for requests past their timeouts (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
     trustProxy: options.trustProxy ?? false,
     // One log line per request (written in onResponse) instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -53,6 +73,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       reply.code(400).type('text/plain; charset=utf-8').send(message);
     },
   });
+
+  // Past the cap, Node closes new connections at once: memory stays bounded whatever the clients.
+  if (limits.maxConnections > 0) app.server.maxConnections = limits.maxConnections;
 
   // The path only: credentials may travel in the query string (x-algolia-api-key).
   app.addHook('onResponse', async (request, reply) => {
@@ -74,12 +97,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('Cache-Control', 'no-store').send({ status: 'ok', indexes: [...engines.keys()] }),
   );
 
-  const onSearch = options.analytics
-    ? await setupAnalytics(app, { root, engines, config: options.analytics })
-    : undefined;
+  let analyticsFor: SearchAnalytics | undefined;
+  if (options.analytics) {
+    const setup = await setupAnalytics(app, { root, engines, config: options.analytics });
+    analyticsFor = setup.analyticsFor;
+    if (options.analytics.token) {
+      // Loaded only where metrics exist: prom-client stays out of a server without them.
+      const { registerMetrics } = await import('./metrics.ts');
+      registerMetrics(app, { token: options.analytics.token, engines, store: setup.store });
+    }
+  } else {
+    registerAnalyticsOff(app);
+  }
 
   await registerSearchApi(app, {
-    onSearch,
+    analyticsFor,
     engines,
     appId: options.search?.appId ?? DEFAULT_APP_ID,
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,

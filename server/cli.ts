@@ -3,7 +3,12 @@ import path from 'node:path';
 import { searchConfigFromEnv } from '../search/config.ts';
 import { analyticsConfigFromEnv } from './analytics/config.ts';
 import { createSiteServer } from './app.ts';
-import { cacheBytesFromEnv, rateLimitFromEnv, trustProxyFromEnv } from './env.ts';
+import {
+  cacheBytesFromEnv,
+  connectionLimitsFromEnv,
+  rateLimitFromEnv,
+  trustProxyFromEnv,
+} from './env.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -29,6 +34,7 @@ try {
     rateLimit: rateLimitFromEnv(process.env),
     trustProxy: trustProxyFromEnv(process.env),
     analytics: analyticsConfigFromEnv(process.env),
+    limits: connectionLimitsFromEnv(process.env),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -47,3 +47,57 @@ export function trustProxyFromEnv(
   }
   return value;
 }
+
+/** Time and count limits of every connection (see README, "Connections"). */
+export interface ConnectionLimits {
+  /** The whole request, headers and body, must arrive within it (ms). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within it (ms); at most requestTimeoutMs. */
+  headersTimeoutMs: number;
+  /** A connection with no byte in either direction for this long is closed (ms). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after it (ms). */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; further ones are closed at once. 0: no cap. */
+  maxConnections: number;
+  /** Requests served on one connection before it is closed; 0: no limit. */
+  maxRequestsPerSocket: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+  maxConnections: 2000,
+  maxRequestsPerSocket: 1000,
+};
+
+/**
+ * REQUEST_TIMEOUT, HEADERS_TIMEOUT, IDLE_TIMEOUT, KEEP_ALIVE_TIMEOUT (seconds, at least 1),
+ * MAX_CONNECTIONS and MAX_REQUESTS_PER_SOCKET (0: no limit).
+ */
+export function connectionLimitsFromEnv(env: Record<string, string | undefined>): ConnectionLimits {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const seconds = (name: string, fallbackMs: number) => {
+    const value = count(name, env[name], fallbackMs / 1000);
+    if (value === 0) throw new ServerConfigError(`${name} must be at least 1 (seconds).`);
+    return value * 1000;
+  };
+  const limits: ConnectionLimits = {
+    requestTimeoutMs: seconds('REQUEST_TIMEOUT', d.requestTimeoutMs),
+    headersTimeoutMs: seconds('HEADERS_TIMEOUT', d.headersTimeoutMs),
+    idleTimeoutMs: seconds('IDLE_TIMEOUT', d.idleTimeoutMs),
+    keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT', d.keepAliveTimeoutMs),
+    maxConnections: count('MAX_CONNECTIONS', env.MAX_CONNECTIONS, d.maxConnections),
+    maxRequestsPerSocket: count(
+      'MAX_REQUESTS_PER_SOCKET',
+      env.MAX_REQUESTS_PER_SOCKET,
+      d.maxRequestsPerSocket,
+    ),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ServerConfigError('HEADERS_TIMEOUT must not exceed REQUEST_TIMEOUT.');
+  }
+  return limits;
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECORDS_DIR } from '../search/config.ts';
 import { SearchEngine } from '../search/engine/engine.ts';
 import { unpackIndexFile } from '../search/engine/indexFile.ts';
@@ -51,9 +51,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export async function registerSearchApi(
   app: FastifyInstance,
-  options: Omit<SearchApiOptions, 'engines'> & {
+  options: Omit<SearchApiOptions, 'engines' | 'onSearch'> & {
     engines: Map<string, SearchEngine>;
     rateLimit?: RateLimitOptions;
+    /** Where a request's searches with clickAnalytics are recorded, if anywhere (analytics/). */
+    analyticsFor?: (request: FastifyRequest) => SearchApiOptions['onSearch'];
   },
 ): Promise<void> {
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -124,7 +126,9 @@ export async function registerSearchApi(
               headers: request.headers,
               body: typeof request.body === 'string' ? request.body : '',
             },
-            options,
+            options.analyticsFor
+              ? { ...options, onSearch: options.analyticsFor(request) }
+              : options,
           );
           if (result.cause) request.log.error({ err: result.cause }, 'search API error');
           const { body, encoding } = compressedAnswer(

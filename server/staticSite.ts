@@ -106,6 +106,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
       const target = await resolveSitePath(root, rawPath);
       switch (target.kind) {
         case 'file': {
+          // The 404 pages answer 404, asked for by name too.
+          if (/^([^/]+\/)?404\.html$/.test(target.file)) return sendNotFound(request, reply);
           const twin = await markdownTwinOf(root, target.file);
           if (!twin) return reply.sendFile(`/${target.file}`, root);
           // Written over the Vary of setHeaders: the answer depends on both headers.
@@ -134,6 +136,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     reply
       .code(405)
       .header('Allow', 'GET, HEAD')
+      // Answered before the body is read: close rather than wait for a body nobody reads.
+      .header('Connection', 'close')
       .type('text/plain; charset=utf-8')
       .send('Method not allowed: the site answers GET and HEAD');
   app.route({

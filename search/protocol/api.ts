@@ -124,6 +124,15 @@ function cacheOf(options: SearchApiOptions): ResultCache | undefined {
   return cache;
 }
 
+/** Hits and misses of the answer cache of a set of engines (the server's metrics). */
+export function searchCacheStats(engines: SearchApiOptions['engines']): {
+  hits: number;
+  misses: number;
+} {
+  const cache = caches.get(engines);
+  return { hits: cache?.hits ?? 0, misses: cache?.misses ?? 0 };
+}
+
 interface Answer {
   /** UTF-8 JSON. */
   json: Uint8Array;

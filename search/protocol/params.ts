@@ -78,6 +78,25 @@ function fromParamsString(params: string): Record<string, unknown> {
   return out;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The query, at most MAX_QUERY_LENGTH UTF-16 units, never cut inside a surrogate pair. NUL and
+ * unpaired surrogates are refused: no page holds them, and search analytics could not store them.
+ */
+function query(value: unknown): string {
+  const whole = text('query', value);
+  if (UNSTORABLE.test(whole)) {
+    throw new SearchApiError(
+      400,
+      'Invalid value for "query": contains NUL or an unpaired UTF-16 surrogate',
+    );
+  }
+  const cut = whole.slice(0, MAX_QUERY_LENGTH);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 function integer(name: string, value: unknown, min: number, max: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number)) {
@@ -156,7 +175,7 @@ export function parseSearchParams(request: Record<string, unknown>): SearchParam
   const raw: Record<string, unknown> = { ...(params ? fromParamsString(params) : {}), ...flat };
   const out: SearchParams = { ...DEFAULTS };
   const readers: { [K in keyof SearchParams]?: (value: unknown) => SearchParams[K] } = {
-    query: (v) => text('query', v).slice(0, MAX_QUERY_LENGTH),
+    query,
     page: (v) => integer('page', v, 0, Number.MAX_SAFE_INTEGER),
     hitsPerPage: (v) => integer('hitsPerPage', v, 0, MAX_HITS_PER_PAGE),
     attributesToRetrieve: (v) => list('attributesToRetrieve', v),

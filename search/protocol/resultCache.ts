@@ -7,6 +7,9 @@ export class ResultCache {
   private readonly entries = new Map<string, Uint8Array>();
   private bytes = 0;
   readonly maxBytes: number;
+  /** Lookups answered from the cache and not, since it was made (for the server's metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
@@ -18,6 +21,8 @@ export class ResultCache {
 
   get(key: string): Uint8Array | undefined {
     const value = this.entries.get(key);
+    if (value === undefined) this.misses++;
+    else this.hits++;
     if (value !== undefined) {
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.
       this.entries.delete(key);

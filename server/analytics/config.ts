@@ -12,6 +12,10 @@ import path from 'node:path';
  * - `ANALYTICS_RETENTION_DAYS`: days records are kept (default 90).
  * - `ANALYTICS_RATE_LIMIT`: event and feedback requests per client IP and minute (default 120,
  *   0 turns the limit off). The IP is used for the limit in memory only, never stored.
+ * - `ANALYTICS_ORIGINS`: comma-separated origins whose pages may send events and feedback,
+ *   besides the server's own host (default: the origin of `SITE_URL`, `https://rspress.rs`).
+ * - `ANALYTICS_CLIENT_DAILY_QUOTA`, `ANALYTICS_DAILY_QUOTA`: records stored a day per client IP
+ *   (default 10,000) and in all (default 1,000,000) by one server; 0 turns a quota off.
  */
 export interface AnalyticsConfig {
   databaseUrl?: string;
@@ -20,12 +24,41 @@ export interface AnalyticsConfig {
   retentionDays: number;
   /** Requests per minute and client IP, or false. */
   rateLimit: number | false;
+  /** Origins whose pages may send events and feedback (besides the server's own); default SITE_URL's. */
+  origins?: string[];
+  /** Records stored a day per client IP and in all (0: no limit); defaults 10,000 and 1,000,000. */
+  clientDailyQuota?: number;
+  dailyQuota?: number;
   /** Store timings (tests): flush interval and settle delay, ms. */
   flushMs?: number;
   settleDelayMs?: number;
 }
 
 export class AnalyticsConfigError extends Error {}
+
+export const DEFAULT_SITE_URL = 'https://rspress.rs';
+export const DEFAULT_CLIENT_DAILY_QUOTA = 10_000;
+export const DEFAULT_DAILY_QUOTA = 1_000_000;
+
+function origins(env: Record<string, string | undefined>): string[] {
+  const list = env.ANALYTICS_ORIGINS?.trim()
+    ? env.ANALYTICS_ORIGINS.split(',')
+    : [env.SITE_URL?.trim() || DEFAULT_SITE_URL];
+  return list
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        const url = new URL(item);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+        return url.origin;
+      } catch {
+        throw new AnalyticsConfigError(
+          `ANALYTICS_ORIGINS and SITE_URL must be http(s) origins such as https://example.com, got "${item}".`,
+        );
+      }
+    });
+}
 
 function whole(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -60,6 +93,13 @@ export function analyticsConfigFromEnv(
     token: token || undefined,
     retentionDays: whole('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 90, 1),
     rateLimit: rate === 0 ? false : rate,
+    origins: origins(env),
+    clientDailyQuota: whole(
+      'ANALYTICS_CLIENT_DAILY_QUOTA',
+      env.ANALYTICS_CLIENT_DAILY_QUOTA,
+      DEFAULT_CLIENT_DAILY_QUOTA,
+    ),
+    dailyQuota: whole('ANALYTICS_DAILY_QUOTA', env.ANALYTICS_DAILY_QUOTA, DEFAULT_DAILY_QUOTA),
     flushMs: env.ANALYTICS_FLUSH_MS
       ? whole('ANALYTICS_FLUSH_MS', env.ANALYTICS_FLUSH_MS, 1000, 10)
       : undefined,

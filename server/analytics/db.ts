@@ -1,5 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import {
+  type DirectoryLock,
+  type LockRole,
+  lockDirectoryWaiting,
+  StoreLockedError,
+} from './lock.ts';
 
 /**
  * The analytics database: PostgreSQL, either embedded (PGlite, PostgreSQL compiled to
@@ -30,11 +36,63 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Called with errors of idle pooled connections (a server restart), instead of crashing. */
   onIdleError?: (error: Error) => void;
+  /** Who takes PGlite's directory lock (lock.ts): a server (the default) or the report command. */
+  lockRole?: LockRole;
+}
+
+/** A readable message for anything thrown, PGlite's and Emscripten's plain objects included. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { message, name, status } = error as {
+      message?: unknown;
+      name?: unknown;
+      status?: unknown;
+    };
+    if (typeof message === 'string' && message !== '') return message;
+    if (name === 'ExitStatus') return `PostgreSQL exited with status ${String(status)}`;
+    try {
+      return JSON.stringify(error);
+    } catch {}
+  }
+  return String(error);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options);
-  return openPglite(options.dataDir ?? 'memory://');
+  const dataDir = options.dataDir ?? 'memory://';
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir);
+  let lock: DirectoryLock;
+  try {
+    lock = await lockDirectoryWaiting(dataDir, options.lockRole ?? 'server');
+  } catch (error) {
+    if (error instanceof StoreLockedError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === 'EACCES' || code === 'EROFS' || code === 'EPERM'
+        ? `the analytics store directory ${dataDir} is not writable (${code}): give the server's user write access or another ANALYTICS_DATA_DIR`
+        : `the analytics store directory ${dataDir} cannot be used: ${describeError(error)}`,
+    );
+  }
+  try {
+    const db = await openPglite(dataDir);
+    const close = db.close;
+    return {
+      ...db,
+      async close() {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw new Error(
+      `PGlite cannot open the analytics store in ${dataDir} (damaged, or not a PGlite directory?): ${describeError(error)}`,
+    );
+  }
 }
 
 /**
@@ -57,14 +115,27 @@ async function openPglite(dataDir: string): Promise<Database> {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
-    const call = pending.get(id);
-    pending.delete(id);
-    if (pending.size === 0) worker.unref();
-    if (error !== undefined) call?.reject(new Error(error));
-    else call?.resolve(rows ?? []);
-  });
-  worker.on('error', failAll);
+  worker.on(
+    'message',
+    ({
+      id,
+      rows,
+      error,
+      code,
+    }: {
+      id: number;
+      rows?: unknown[];
+      error?: string;
+      code?: string;
+    }) => {
+      const call = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+      if (error !== undefined) call?.reject(Object.assign(new Error(error), { code }));
+      else call?.resolve(rows ?? []);
+    },
+  );
+  worker.on('error', (error) => failAll(new Error(describeError(error))));
   worker.on('exit', (code) => failAll(new Error(`the PGlite worker exited (${code})`)));
   // The worker keeps the process alive only while it owes an answer.
   worker.unref();
@@ -86,7 +157,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
   };
   // Creating the database (or opening its directory) fails here rather than at the first query.
-  await call('query', 'SELECT 1');
+  try {
+    await call('query', 'SELECT 1');
+  } catch (error) {
+    await worker.terminate().catch(() => {});
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params?: unknown[]) {

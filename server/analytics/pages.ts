@@ -18,12 +18,26 @@ export function sitePages(root: string): Map<string, string> {
   return pages;
 }
 
-/** The language of a path of the site (with or without `.html` or a trailing slash), if it is a page. */
+/**
+ * The page a path of the site names, in the one form feedback is stored under (the key of
+ * `pages`), with its language: the query and fragment are dropped, and `.html`, `/index`,
+ * `/index.html` and a trailing slash added or missing lead to the same page. Undefined for
+ * anything that is not a page.
+ */
+export function pageOf(
+  pages: ReadonlyMap<string, string>,
+  path: string,
+): { path: string; lang: string } | undefined {
+  const clean = (path.split(/[?#]/)[0] as string).replace(/(\/index)?\.html$/, '');
+  const bare = clean.replace(/\/index$/, '/');
+  for (const candidate of [bare, bare.endsWith('/') ? bare.slice(0, -1) : `${bare}/`]) {
+    const lang = pages.get(candidate);
+    if (lang !== undefined) return { path: candidate, lang };
+  }
+  return undefined;
+}
+
+/** The language of a path of the site (see pageOf), if it is a page. */
 export function pageLangOf(pages: ReadonlyMap<string, string>, path: string): string | undefined {
-  const clean = path.split(/[?#]/)[0] as string;
-  return (
-    pages.get(clean) ??
-    pages.get(clean.replace(/\.html$/, '')) ??
-    (clean.endsWith('/') ? pages.get(clean.slice(0, -1)) : pages.get(`${clean}/`))
-  );
+  return pageOf(pages, path)?.lang;
 }

@@ -6,6 +6,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const ready = PGlite.create(workerData.dataDir);
+// A directory that cannot be opened is answered to the first query, not thrown in this thread.
+ready.catch(() => {});
+
+/** A message for anything thrown: PGlite and Emscripten also throw plain objects. */
+function describe(error) {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error.message === 'string' && error.message) return error.message;
+  if (error && error.name === 'ExitStatus') return `PostgreSQL exited with status ${error.status}`;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
 
 parentPort.on('message', async ({ id, type, sql, params }) => {
   try {
@@ -21,6 +35,11 @@ parentPort.on('message', async ({ id, type, sql, params }) => {
       parentPort.postMessage({ id, rows: [] });
     }
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    // The SQLSTATE too: the store tells a row the database refuses from a database that is away.
+    parentPort.postMessage({
+      id,
+      error: describe(error),
+      code: typeof error?.code === 'string' ? error.code : undefined,
+    });
   }
 });

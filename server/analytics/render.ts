@@ -152,13 +152,35 @@ export function renderReportHtml(report: Report): string {
 <h1>Search analytics and page feedback</h1>
 <p>From ${report.since.slice(0, 16).replace('T', ' ')} to ${report.until.slice(0, 16).replace('T', ' ')} UTC. Searches are settled queries: what a reader stopped at or clicked, not every keystroke.</p>
 <nav aria-label="Period">${periods}</nav>
+${report.store ? `<pre class="drops">${escapeHtml(dropLines(report).join('\n'))}</pre>` : ''}
 ${report.langs.map((lang) => languageSection(lang, report)).join('\n')}
 </main></body></html>`;
+}
+
+/** Records this server accepted and did not store, by reason, as lines of text. */
+function dropLines(report: Report): string[] {
+  const { store } = report;
+  if (!store) return [];
+  const rows = Object.entries(store.dropped)
+    .map(([reason, kinds]) => ({
+      reason,
+      kinds: Object.entries(kinds).filter(([, n]) => n > 0),
+    }))
+    .filter((row) => row.kinds.length > 0);
+  const total = rows.reduce((sum, row) => sum + row.kinds.reduce((all, [, n]) => all + n, 0), 0);
+  return [
+    `Records not stored since this server started (${store.since.slice(0, 16)} UTC): ${total}` +
+      (store.up === false ? '   (the database is unavailable now)' : ''),
+    ...rows.map(
+      (row) => `  ${row.reason}: ${row.kinds.map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+    ),
+  ];
 }
 
 export function renderReportText(report: Report): string {
   const lines: string[] = [
     `Search analytics and page feedback, ${report.days} day${report.days === 1 ? '' : 's'}: ${report.since.slice(0, 16)} to ${report.until.slice(0, 16)} UTC`,
+    ...dropLines(report),
   ];
   const list = (rows: { query: string; count: number; clicks: number }[]) =>
     rows.length === 0

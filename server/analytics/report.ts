@@ -52,6 +52,12 @@ export interface Report {
   since: string;
   until: string;
   langs: LanguageReport[];
+  /** What the server answering the report dropped since it started (not in the database). */
+  store?: {
+    since: string;
+    up: boolean | null;
+    dropped: Record<string, Record<string, number>>;
+  };
 }
 
 export const REPORT_PERIODS = [1, 7, 30, 90] as const;
@@ -125,7 +131,11 @@ export async function buildReport(
     period,
   );
   const clicks = await db.query<{ lang: string; clicks: number; average_position: number | null }>(
-    `SELECT lang, count(*)::integer AS clicks, avg((positions->>0)::integer)::float8 AS average_position
+    // float8, not integer: a position past the integer range stored before it was refused at the
+    // door must not make the report fail.
+    `SELECT lang, count(*)::integer AS clicks,
+       avg(CASE WHEN jsonb_typeof(positions->0) = 'number' THEN (positions->>0)::float8 END)
+         AS average_position
      FROM analytics_events
      WHERE event_type = 'click' AND positions IS NOT NULL AND at >= $1 AND at < $2
      GROUP BY lang`,

@@ -199,3 +199,139 @@ describe('with the database away', () => {
     }
   });
 });
+
+describe('only the site writes', () => {
+  const feedbackFrom = (
+    origin: string | undefined,
+    path = '/guide/start/introduction',
+    ip = '10.1.0.1',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) },
+      payload: JSON.stringify({ id: crypto.randomUUID(), path, helpful: false }),
+      remoteAddress: ip,
+    });
+
+  it('refuses events, feedback and their preflights from other origins with a 403, never a wildcard', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example']) {
+      const res = await feedbackFrom(origin, undefined, '10.1.0.2');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 403,
+        message: `Origin ${origin} may not send analytics to this server`,
+      });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const event = await app.inject({
+      method: 'POST',
+      url: `/1/events?x-algolia-api-key=${DEFAULT_API_KEY}&x-algolia-application-id=${DEFAULT_APP_ID}`,
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      payload: '{"events":[]}',
+      remoteAddress: '10.1.0.2',
+    });
+    expect(event.statusCode).toBe(403);
+    for (const url of ['/1/events', '/api/feedback']) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        remoteAddress: '10.1.0.2',
+      });
+      expect(preflight.statusCode).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const allowed = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://rspress.rs', 'access-control-request-method': 'POST' },
+        remoteAddress: '10.1.0.2',
+      });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://rspress.rs');
+      expect(allowed.headers.vary).toMatch(/Origin/);
+    }
+  });
+
+  it('accepts the SITE_URL origin, the server’s own and clients without Origin', async () => {
+    const site = await feedbackFrom('https://rspress.rs');
+    expect(site.statusCode).toBe(200);
+    expect(site.headers['access-control-allow-origin']).toBe('https://rspress.rs');
+    expect((await feedbackFrom('http://localhost')).statusCode).toBe(200);
+    expect((await feedbackFrom(undefined)).statusCode).toBe(200);
+  });
+
+  it('records searches of the site’s pages only', async () => {
+    const searchFrom = (origin: string, query: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/1/indexes/*/queries?${credentials}`,
+        headers: { 'content-type': 'text/plain', origin },
+        payload: JSON.stringify({
+          requests: [{ ...docsearchQuery(query, 'docs_en'), clickAnalytics: true }],
+        }),
+      });
+    const foreign = await searchFrom('https://evil.example', 'foreignquery');
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.headers['access-control-allow-origin']).toBe('*');
+    expect((await searchFrom('https://rspress.rs', 'ownquery')).statusCode).toBe(200);
+    const text = (await report(`Bearer ${TOKEN}`)).body;
+    expect(text).toContain('ownquery');
+    expect(text).not.toContain('foreignquery');
+  });
+
+  it('counts every form of a page path as that page', async () => {
+    for (const path of ['/api?x=1', '/api/#y', '/api/index.html', '/api']) {
+      expect((await feedbackFrom('http://localhost', path, '10.1.0.3')).statusCode).toBe(200);
+    }
+    const text = (await report(`Bearer ${TOKEN}`)).body;
+    expect(text).toMatch(/^ +4 +0 +\/api\/$/m);
+  });
+});
+
+describe('the daily quota', () => {
+  it('refuses records past a client’s quota and past the quota of all with a 429', async () => {
+    const limited = await createSiteServer({
+      root: site.root,
+      rateLimit: false,
+      analytics: {
+        dataDir: 'memory://',
+        retentionDays: 90,
+        rateLimit: false,
+        clientDailyQuota: 3,
+        dailyQuota: 5,
+      },
+    });
+    try {
+      const vote = (ip: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: { 'content-type': 'text/plain' },
+          payload: JSON.stringify({
+            id: crypto.randomUUID(),
+            path: '/guide/start/introduction',
+            helpful: true,
+          }),
+          remoteAddress: ip,
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await vote('10.2.0.1')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const past = await vote('10.2.0.1');
+      expect(past.json()).toEqual({
+        status: 429,
+        message: 'Daily analytics quota reached: at most 3 records a day from one client',
+      });
+      expect((await vote('10.2.0.2')).statusCode).toBe(200);
+      expect((await vote('10.2.0.3')).statusCode).toBe(200);
+      const all = await vote('10.2.0.4');
+      expect(all.json()).toEqual({
+        status: 429,
+        message: 'Daily analytics quota reached: at most 5 records a day in all',
+      });
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});

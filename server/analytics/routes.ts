@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../search/protocol/api.ts';
 import { SearchApiError } from '../../search/protocol/errors.ts';
+import { originAllowed, originOf } from './origin.ts';
+import type { DailyQuota } from './quota.ts';
 import { renderReportHtml, renderReportText } from './render.ts';
 import { buildReport, REPORT_PERIODS } from './report.ts';
 import type { AnalyticsStore } from './store.ts';
@@ -20,8 +22,12 @@ export interface AnalyticsRouteOptions {
   store: AnalyticsStore;
   /** Index name → language, of the indexes the search API serves. */
   indexes: ReadonlyMap<string, string>;
-  /** The language of a page path of the site, undefined for anything else. */
-  pageLang: (path: string) => string | undefined;
+  /** The page a path of the site names (stored form and language), undefined for anything else. */
+  pageOf: (path: string) => { path: string; lang: string } | undefined;
+  /** Origins whose pages may send events and feedback, besides the server's own (origin.ts). */
+  origins: ReadonlySet<string>;
+  /** Records stored a day, per client and in all (quota.ts). */
+  quota: DailyQuota;
   /** Bearer token of the report; without it the report does not exist. */
   token?: string;
   /** Event and feedback requests per client IP and minute, or false. */
@@ -98,15 +104,73 @@ export async function registerAnalytics(
         .send({ status: 200, message: 'OK' });
     const body = (request: FastifyRequest) =>
       typeof request.body === 'string' ? request.body : '';
+    const refuse = (reply: FastifyReply, status: number, message: string) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, message).body);
 
-    scope.post(EVENTS_PATH, { bodyLimit: MAX_EVENTS_BODY_BYTES }, (request, reply) => {
-      options.store.recordEvents(parseEvents(body(request), options.indexes));
-      return ok(reply);
-    });
-    scope.post(FEEDBACK_PATH, { bodyLimit: MAX_FEEDBACK_BODY_BYTES }, (request, reply) => {
-      options.store.recordFeedback(parseFeedback(body(request), options.pageLang));
-      return ok(reply);
-    });
+    // Only the site's pages write (origin.ts), checked before the body is read. An allowed
+    // origin other than the server's own gets CORS headers naming it, never `*`.
+    const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = originOf(request);
+      if (!originAllowed(request, origin, options.origins)) {
+        options.store.refuse(request.url.startsWith(EVENTS_PATH) ? 'events' : 'feedback', 'origin');
+        reply.header('connection', 'close');
+        return refuse(
+          reply,
+          403,
+          `Origin ${(origin ?? '').slice(0, 200)} may not send analytics to this server`,
+        );
+      }
+      if (origin && origin !== 'null') {
+        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      }
+    };
+    const takeQuota = (request: FastifyRequest, kind: 'events' | 'feedback', n: number) => {
+      const refusal = options.quota.take(request.ip, n);
+      if (!refusal) return;
+      options.store.refuse(kind, refusal, n);
+      const { perClient, total } = options.quota.options;
+      throw new SearchApiError(
+        429,
+        refusal === 'quota_client'
+          ? `Daily analytics quota reached: at most ${perClient} records a day from one client`
+          : `Daily analytics quota reached: at most ${total} records a day in all`,
+      );
+    };
+
+    for (const url of [EVENTS_PATH, FEEDBACK_PATH]) {
+      scope.options(url, { onRequest: checkOrigin }, (_request, reply) =>
+        reply
+          .code(204)
+          .header('access-control-allow-methods', 'POST, OPTIONS')
+          .header('access-control-allow-headers', 'content-type')
+          .header('access-control-max-age', '86400')
+          .send(),
+      );
+    }
+    scope.post(
+      EVENTS_PATH,
+      { bodyLimit: MAX_EVENTS_BODY_BYTES, onRequest: checkOrigin },
+      (request, reply) => {
+        const events = parseEvents(body(request), options.indexes);
+        takeQuota(request, 'events', events.length);
+        options.store.recordEvents(events);
+        return ok(reply);
+      },
+    );
+    scope.post(
+      FEEDBACK_PATH,
+      { bodyLimit: MAX_FEEDBACK_BODY_BYTES, onRequest: checkOrigin },
+      (request, reply) => {
+        const feedback = parseFeedback(body(request), options.pageOf);
+        takeQuota(request, 'feedback', 1);
+        options.store.recordFeedback(feedback);
+        return ok(reply);
+      },
+    );
   });
 
   const { token } = options;
@@ -138,6 +202,8 @@ export async function registerAnalytics(
         days,
         langs: [...new Set(options.indexes.values())],
       });
+      const stats = options.store.stats();
+      report.store = { since: stats.since, up: stats.up, dropped: stats.dropped };
     } catch (error) {
       request.log.warn(
         { err: { message: (error as Error).message } },
@@ -152,5 +218,47 @@ export async function registerAnalytics(
     if (text) return reply.type('text/plain; charset=utf-8').send(renderReportText(report));
     if (query.format === 'json') return reply.send(report);
     return reply.type('text/html; charset=utf-8').send(renderReportHtml(report));
+  });
+}
+
+/**
+ * The endpoints when analytics is off (`ANALYTICS=off`) or its store could not open: events and
+ * feedback answer an Algolia-shaped 404 before their body is read (the pages ignore it), and the
+ * report, when a token is set and the store failed, answers 503 with the reason.
+ */
+export function registerAnalyticsOff(
+  app: FastifyInstance,
+  options: { token?: string; reason?: string } = {},
+): void {
+  // Answered before the body is read: the connection closes after the answer, rather than
+  // wait for a body nobody reads.
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header('connection', 'close')
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(errorBody(404, 'Not found: analytics is off on this server').body);
+  for (const url of [EVENTS_PATH, FEEDBACK_PATH]) {
+    app.route({
+      method: ['POST', 'OPTIONS'],
+      url,
+      onRequest: async (request, reply) => notFound(request, reply),
+      handler: notFound,
+    });
+  }
+  const { token, reason } = options;
+  if (!token || !reason) return;
+  app.get(REPORT_PATH, async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!given || !sameToken(given, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="analytics"')
+        .type('text/plain; charset=utf-8')
+        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
+    }
+    return reply.code(503).type('text/plain; charset=utf-8').send(`Analytics is off: ${reason}\n`);
   });
 }

@@ -260,3 +260,70 @@ describe('analytics store with a PostgreSQL server that is away', () => {
     await store.close();
   });
 });
+
+describe('analytics store with records the database cannot hold', () => {
+  it('drops only those records, counted by reason, and writes the rest of the batch', async () => {
+    const real = await openDatabase({ dataDir: 'memory://' });
+    // The database refuses a whole batch for one row of it, as PostgreSQL does with a value it
+    // cannot store: SQLSTATE 22P05.
+    const db: Database = {
+      ...real,
+      kind: real.kind,
+      query: async (sql, params) => {
+        if (
+          sql.includes('INSERT INTO analytics_searches') &&
+          String(params?.[0]).includes('poison')
+        ) {
+          throw Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+        }
+        return real.query(sql, params);
+      },
+      transaction: (work) => real.transaction(work),
+      close: () => real.close(),
+    };
+    const warnings: string[] = [];
+    const store = new AnalyticsStore(db, {
+      logger: { warn: (_o, message) => warnings.push(message) },
+    });
+    const search = (n: number, query: string, nbHits = 1) =>
+      store.recordSearch({
+        queryID: hex(n),
+        indexName: 'docs_en',
+        lang: 'en',
+        query,
+        nbHits,
+        userToken: null,
+      });
+    search(1, 'fine');
+    search(2, 'poison');
+    search(3, 'also fine');
+    // What validation refuses at the door, should it reach the store: counted, never written.
+    search(4, 'nul \u0000');
+    search(5, 'lone \ud800');
+    search(6, 'too many hits', 2_147_483_648);
+    store.recordEvents([
+      {
+        eventType: 'click',
+        eventName: 'Item Selected',
+        index: 'docs_en',
+        lang: 'en',
+        userToken: 'anon-a',
+        queryID: hex(1),
+        objectIDs: ['a'],
+        positions: [2_147_483_648],
+      },
+    ]);
+    await store.flush();
+    const rows = await real.query<{ query: string }>(
+      'SELECT query FROM analytics_searches ORDER BY query',
+    );
+    expect(rows.map((row) => row.query)).toEqual(['also fine', 'fine']);
+    const stats = store.stats();
+    expect(stats.written).toEqual({ searches: 2, events: 0, feedback: 0 });
+    expect(stats.dropped.rejected.searches).toBe(1);
+    expect(stats.dropped.invalid).toEqual({ searches: 3, events: 1, feedback: 0 });
+    expect(stats.accepted).toEqual({ searches: 6, events: 1, feedback: 0 });
+    expect(warnings.some((message) => message.includes('refused by the database'))).toBe(true);
+    await store.close();
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import type { Database } from './db.ts';
 import { migrate } from './migrations.ts';
 import { CHAIN_GAP_MS, type SearchForSettling, settle } from './settle.ts';
-import type { InsightsEvent, PageFeedback } from './validate.ts';
+import { type InsightsEvent, isStorableText, type PageFeedback } from './validate.ts';
 
 /** A search answered with a queryID, as the search API reports it. */
 export interface SearchRecord {
@@ -15,6 +15,57 @@ export interface SearchRecord {
 
 export interface StoreLogger {
   warn(object: object, message: string): void;
+  info?(object: object, message: string): void;
+}
+
+export type RecordKind = 'searches' | 'events' | 'feedback';
+export const RECORD_KINDS: readonly RecordKind[] = ['searches', 'events', 'feedback'];
+
+/**
+ * Why a record accepted by the server was not stored:
+ *
+ * - `invalid`: it holds what PostgreSQL cannot store (checked again before writing);
+ * - `rejected`: the database refused that row (a data or constraint error), the rest of its
+ *   batch was written row by row;
+ * - `unavailable`: the database did not answer (connection refused or lost, timeout);
+ * - `queue_full`: more records waited than `maxQueued` (the database slower than the traffic);
+ * - `shutdown`: still queued when the server stopped with the database away;
+ * - `quota_client`, `quota_total`: searches past the daily quota of their client or of all
+ *   clients (events and feedback past it are refused with 429, never accepted).
+ */
+export type DropReason =
+  | 'invalid'
+  | 'rejected'
+  | 'unavailable'
+  | 'queue_full'
+  | 'shutdown'
+  | 'quota_client'
+  | 'quota_total';
+export const DROP_REASONS: readonly DropReason[] = [
+  'invalid',
+  'rejected',
+  'unavailable',
+  'queue_full',
+  'shutdown',
+  'quota_client',
+  'quota_total',
+];
+
+/** Why records were refused at the door (answered 403 or 429, or a search not recorded). */
+export type RefusalReason = 'origin' | 'quota_client' | 'quota_total';
+export const REFUSAL_REASONS: readonly RefusalReason[] = ['origin', 'quota_client', 'quota_total'];
+
+/** What the store did since it started, per kind of record. */
+export interface StoreStats {
+  refused: Record<RefusalReason, Record<RecordKind, number>>;
+  accepted: Record<RecordKind, number>;
+  written: Record<RecordKind, number>;
+  dropped: Record<DropReason, Record<RecordKind, number>>;
+  pending: number;
+  /** Whether the last write or migration reached the database; null before the first. */
+  up: boolean | null;
+  /** When the store started counting (ISO). */
+  since: string;
 }
 
 export interface StoreOptions {
@@ -36,7 +87,7 @@ export interface StoreOptions {
   now?: () => number;
 }
 
-type Kind = 'searches' | 'events' | 'feedback';
+type Kind = RecordKind;
 interface Queued {
   searches: (SearchRecord & { at: number })[];
   events: (InsightsEvent & { at: number })[];
@@ -46,6 +97,50 @@ interface Queued {
 const DAY_MS = 86_400_000;
 /** Warnings about lost records: at most one a minute. */
 const WARN_EVERY_MS = 60_000;
+const MAX_INT4 = 2_147_483_647;
+
+const zero = (): Record<RecordKind, number> => ({ searches: 0, events: 0, feedback: 0 });
+
+/**
+ * SQLSTATE classes of errors that belong to a row, not to the database: data exceptions (22:
+ * a value out of range, text it cannot encode), integrity constraints (23) and program limits
+ * (54: a row too large to index). Anything else (no code, connection errors, 08, 57) means the
+ * database is away.
+ */
+export function isRowError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+function storableText(value: string | null): boolean {
+  return value === null || isStorableText(value);
+}
+const storableInt = (value: number, min = 0) =>
+  Number.isInteger(value) && value >= min && value <= MAX_INT4;
+
+/** Whether PostgreSQL can store the record as it is; validate.ts refuses the rest at the door. */
+function storable(kind: Kind, record: Queued[Kind][number]): boolean {
+  if (!Number.isFinite(record.at)) return false;
+  if (kind === 'searches') {
+    const row = record as Queued['searches'][number];
+    return (
+      [row.queryID, row.indexName, row.lang, row.query, row.userToken].every(storableText) &&
+      storableInt(row.nbHits)
+    );
+  }
+  if (kind === 'events') {
+    const row = record as Queued['events'][number];
+    return (
+      [row.eventType, row.eventName, row.index, row.lang, row.userToken, row.queryID].every(
+        storableText,
+      ) &&
+      row.objectIDs.every(storableText) &&
+      (row.positions ?? []).every((position) => storableInt(position, 1))
+    );
+  }
+  const row = record as Queued['feedback'][number];
+  return [row.id, row.lang, row.path, row.comment, row.userToken].every(storableText);
+}
 
 /**
  * The analytics store. Requests only queue records (no I/O on the request path); a timer writes
@@ -60,8 +155,23 @@ export class AnalyticsStore {
   private maintenanceTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private lastWarning = Number.NEGATIVE_INFINITY;
+  private lastRowWarning = Number.NEGATIVE_INFINITY;
   private dropped = 0;
   private closed = false;
+  private writing = false;
+  private readonly accepted = zero();
+  private readonly refused = Object.fromEntries(
+    REFUSAL_REASONS.map((reason) => [reason, zero()]),
+  ) as Record<RefusalReason, Record<RecordKind, number>>;
+  private readonly written = zero();
+  private readonly drops = Object.fromEntries(
+    DROP_REASONS.map((reason) => [reason, zero()]),
+  ) as Record<DropReason, Record<RecordKind, number>>;
+  private up: boolean | null = null;
+  private readonly startedAt = new Date().toISOString();
+  private downSince = 0;
+  /** Drops counted while the database was away, reported when it answers again. */
+  private dropsWhileDown = 0;
   readonly retentionDays: number;
   private readonly flushMs: number;
   private readonly batchSize: number;
@@ -83,14 +193,19 @@ export class AnalyticsStore {
 
   /** Migrates the schema (retried at the next flush if the database is away) and starts the timers. */
   start(): Promise<void> {
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    // A tick while a write is still going (a slow database) waits for the next one.
+    this.timer = setInterval(() => {
+      if (!this.writing) void this.flush();
+    }, this.flushMs);
     this.timer.unref();
     this.maintenanceTimer = setInterval(() => void this.maintain(), 60_000);
     this.maintenanceTimer.unref();
     return this.ensureReady().then(
-      () => this.maintain(),
-      (error) =>
-        this.warn(error, 'analytics database unavailable: records are dropped until it answers'),
+      () => {
+        this.markUp();
+        return this.maintain();
+      },
+      (error) => this.markDown(error),
     );
   }
 
@@ -114,12 +229,66 @@ export class AnalyticsStore {
     );
   }
 
+  /** The database answered: says so once if it had been away. */
+  private markUp() {
+    if (this.up === false) {
+      this.options.logger?.info?.(
+        {
+          awaySeconds: Math.round((this.now() - this.downSince) / 1000),
+          droppedWhileAway: this.dropsWhileDown,
+          droppedInAll: this.dropped,
+        },
+        'analytics database available again: records are stored again',
+      );
+    }
+    this.up = true;
+    this.dropsWhileDown = 0;
+  }
+
+  /** The database did not answer: says so at once the first time, then once a minute. */
+  private markDown(error: unknown) {
+    if (this.up !== false) {
+      this.up = false;
+      this.downSince = this.now();
+      this.lastWarning = Number.NEGATIVE_INFINITY;
+    }
+    this.warn(
+      error,
+      'analytics database unavailable: records dropped (counted by reason) until it answers',
+    );
+  }
+
+  private count(kind: Kind, reason: DropReason, n: number) {
+    if (n <= 0) return;
+    this.drops[reason][kind] += n;
+    this.dropped += n;
+    if (this.up === false) this.dropsWhileDown += n;
+  }
+
+  /**
+   * Counts records accepted by the server and dropped before the queue (a search past the daily
+   * quota): they count as accepted and dropped, so that accepted = written + dropped + pending.
+   */
+  /** Counts records refused at the door (never accepted): for the metrics. */
+  refuse(kind: Kind, reason: RefusalReason, n = 1): void {
+    this.refused[reason][kind] += n;
+  }
+
+  dropAccepted(kind: Kind, reason: DropReason, n = 1): void {
+    this.accepted[kind] += n;
+    this.count(kind, reason, n);
+  }
+
   private push<K extends Kind>(kind: K, records: Queued[K]) {
-    if (this.closed) return;
+    this.accepted[kind] += records.length;
+    if (this.closed) {
+      this.count(kind, 'shutdown', records.length);
+      return;
+    }
     const size = this.queue.searches.length + this.queue.events.length + this.queue.feedback.length;
     const room = this.maxQueued - size;
     if (room < records.length) {
-      this.dropped += records.length - Math.max(room, 0);
+      this.count(kind, 'queue_full', records.length - Math.max(room, 0));
       this.warn(
         null,
         'analytics queue full: records dropped (the database is slower than the traffic)',
@@ -150,9 +319,26 @@ export class AnalyticsStore {
     return this.queue.searches.length + this.queue.events.length + this.queue.feedback.length;
   }
 
-  /** Records dropped since the start (database away, or queue full). */
+  /** Records dropped since the start, whatever the reason. */
   get droppedCount(): number {
     return this.dropped;
+  }
+
+  /** Records accepted, written and dropped (by reason) since the start; a copy. */
+  stats(): StoreStats {
+    return {
+      refused: Object.fromEntries(
+        REFUSAL_REASONS.map((reason) => [reason, { ...this.refused[reason] }]),
+      ) as StoreStats['refused'],
+      accepted: { ...this.accepted },
+      written: { ...this.written },
+      dropped: Object.fromEntries(
+        DROP_REASONS.map((reason) => [reason, { ...this.drops[reason] }]),
+      ) as StoreStats['dropped'],
+      pending: this.pending,
+      up: this.up,
+      since: this.startedAt,
+    };
   }
 
   /** Writes what is queued; resolves once written (or dropped). Never rejects. */
@@ -165,20 +351,79 @@ export class AnalyticsStore {
     if (this.pending === 0) return;
     const queued = this.queue;
     this.queue = { searches: [], events: [], feedback: [] };
-    const count = queued.searches.length + queued.events.length + queued.feedback.length;
+    this.writing = true;
+    // Records written or dropped so far, kind by kind: the rest is dropped as `unavailable` if
+    // the database goes away.
+    const settled = zero();
     try {
       await this.ensureReady();
-      for (let i = 0; i < queued.searches.length; i += this.batchSize) {
-        await this.writeSearches(queued.searches.slice(i, i + this.batchSize));
+      for (const kind of RECORD_KINDS) {
+        const rows = queued[kind] as Queued[Kind];
+        const good = (rows as Queued[Kind][number][]).filter((row) => storable(kind, row));
+        this.count(kind, 'invalid', rows.length - good.length);
+        settled[kind] += rows.length - good.length;
+        // Feedback in one statement: a comment and its vote (same id) must meet in one batch.
+        const size = kind === 'feedback' ? Math.max(good.length, 1) : this.batchSize;
+        for (let i = 0; i < good.length; i += size) {
+          await this.writeBatch(kind, good.slice(i, i + size) as Queued[Kind], settled);
+        }
       }
-      for (let i = 0; i < queued.events.length; i += this.batchSize) {
-        await this.writeEvents(queued.events.slice(i, i + this.batchSize));
-      }
-      if (queued.feedback.length > 0) await this.writeFeedback(queued.feedback);
+      this.markUp();
     } catch (error) {
-      this.dropped += count;
-      this.warn(error, 'analytics database unavailable: records dropped');
+      this.markDown(error);
+      for (const kind of RECORD_KINDS) {
+        this.count(kind, 'unavailable', queued[kind].length - settled[kind]);
+      }
+    } finally {
+      this.writing = false;
     }
+  }
+
+  private writeRows(kind: Kind, rows: Queued[Kind]): Promise<void> {
+    if (kind === 'searches') return this.writeSearches(rows as Queued['searches']);
+    if (kind === 'events') return this.writeEvents(rows as Queued['events']);
+    return this.writeFeedback(rows as Queued['feedback']);
+  }
+
+  /**
+   * Writes one batch; when the database refuses it for a row's sake (isRowError), writes it row
+   * by row and drops only the rows it refuses (`rejected`). Adds the records written or dropped
+   * to `settled`; throws when the database is away.
+   */
+  private async writeBatch(kind: Kind, rows: Queued[Kind], settled: Record<Kind, number>) {
+    try {
+      await this.writeRows(kind, rows);
+      this.written[kind] += rows.length;
+      settled[kind] += rows.length;
+      return;
+    } catch (error) {
+      if (!isRowError(error)) throw error;
+    }
+    for (const row of rows) {
+      try {
+        await this.writeRows(kind, [row] as Queued[Kind]);
+        this.written[kind] += 1;
+      } catch (error) {
+        if (!isRowError(error)) throw error;
+        this.rejectRow(kind, error);
+      }
+      settled[kind] += 1;
+    }
+  }
+
+  private rejectRow(kind: Kind, error: unknown) {
+    this.count(kind, 'rejected', 1);
+    const now = this.now();
+    if (now - this.lastRowWarning < WARN_EVERY_MS) return;
+    this.lastRowWarning = now;
+    this.options.logger?.warn(
+      {
+        err: error instanceof Error ? { message: error.message } : error,
+        kind,
+        rejected: this.drops.rejected[kind],
+      },
+      'analytics record refused by the database: dropped, the rest of its batch written',
+    );
   }
 
   private async writeSearches(rows: Queued['searches']) {
@@ -335,6 +580,12 @@ export class AnalyticsStore {
     if (this.maintenanceTimer) clearInterval(this.maintenanceTimer);
     await this.flush();
     this.closed = true;
+    if (this.dropped > 0) {
+      this.options.logger?.warn(
+        { dropped: this.stats().dropped, droppedInAll: this.dropped },
+        'analytics store closed: records accepted and not stored since the start, by reason',
+      );
+    }
     await this.db.close().catch(() => {});
   }
 }

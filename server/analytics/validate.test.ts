@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchApiError } from '../../search/protocol/errors.ts';
+import { pageOf } from './pages.ts';
 import { MAX_COMMENT, parseEvents, parseFeedback } from './validate.ts';
 
 const indexes = new Map([
@@ -41,7 +42,7 @@ describe('Insights events', () => {
         queryID,
         objectIDs: Array.from({ length: 20 }, (_, i) => `o${i}`),
         algoliaSource: ['autocomplete'],
-        timestamp: 1_767_000_000_000,
+        timestamp: Date.now() - 60_000,
       }),
       indexes,
     );
@@ -69,6 +70,31 @@ describe('Insights events', () => {
     ],
     [{ ...click, objectIDs: [] }, 'events[0].objectIDs must be a non-empty array'],
     [{ ...click, positions: [0] }, 'events[0].positions[0] must be a whole number from 1'],
+    [
+      { ...click, positions: [2_147_483_648] },
+      'events[0].positions[0] must be a whole number from 1 to 2147483647',
+    ],
+    [{ ...click, positions: [1.5] }, 'events[0].positions[0] must be a whole number from 1'],
+    [
+      { ...click, eventName: 'Item\u0000Selected' },
+      'events[0].eventName contains control characters',
+    ],
+    [
+      { ...click, eventName: 'Item \ud800 Selected' },
+      'events[0].eventName contains an unpaired UTF-16 surrogate',
+    ],
+    [
+      { ...click, objectIDs: ['guide\udc00'] },
+      'events[0].objectIDs[0] contains an unpaired UTF-16 surrogate',
+    ],
+    [
+      { ...click, timestamp: Date.now() - 5 * 86_400_000 },
+      'events[0].timestamp must be within the last 4 days',
+    ],
+    [
+      { ...click, timestamp: 8_640_000_000_000_000 },
+      'events[0].timestamp must be within the last 4 days',
+    ],
     [
       { ...click, positions: [1, 2] },
       'events[0].positions must be an array with one position per object ID',
@@ -116,7 +142,7 @@ describe('page feedback', () => {
     ['/guide/start/introduction', 'en'],
     ['/zh/guide/start/introduction', 'zh'],
   ]);
-  const pageLang = (path: string) => pages.get(path);
+  const pageLang = (path: string) => pageOf(pages, path);
   const answer = {
     id: '4f1c2b9e-8a3d-4c5e-9f60-1a2b3c4d5e6f',
     path: '/zh/guide/start/introduction',
@@ -141,6 +167,19 @@ describe('page feedback', () => {
     });
   });
 
+  it('stores every form of a page path under the page', () => {
+    for (const path of [
+      '/zh/guide/start/introduction?x=1',
+      '/zh/guide/start/introduction#y',
+      '/zh/guide/start/introduction/',
+      '/zh/guide/start/introduction.html',
+    ]) {
+      expect(parseFeedback(JSON.stringify({ ...answer, path }), pageLang).path).toBe(
+        '/zh/guide/start/introduction',
+      );
+    }
+  });
+
   it.each([
     [{ ...answer, path: '/guide/missing' }, 'path: /guide/missing is not a page of this site'],
     [{ ...answer, path: 'https://evil.example/guide' }, 'is not a page of this site'],
@@ -152,6 +191,8 @@ describe('page feedback', () => {
       'comment is too long: at most 1000 characters',
     ],
     [{ ...answer, comment: 42 }, 'comment must be a string'],
+    [{ ...answer, comment: 'a\u0000b' }, 'comment contains NUL'],
+    [{ ...answer, comment: 'half \ud83d' }, 'comment contains an unpaired UTF-16 surrogate'],
     [{ ...answer, userToken: 'a b' }, 'userToken must be 1 to 129 characters'],
   ])('rejects %j', (body, message) => {
     const { status, message: got } = error(() => parseFeedback(JSON.stringify(body), pageLang));

@@ -16,6 +16,11 @@ export const MAX_EVENT_NAME = 64;
 export const MAX_OBJECT_ID_LENGTH = 512;
 export const MAX_COMMENT = 1000;
 export const MAX_PATH = 512;
+/** The largest value of a PostgreSQL `integer` column: positions and hit counts are read as one. */
+export const MAX_INT4 = 2_147_483_647;
+/** Event timestamps Algolia accepts: at most 4 days old; a day ahead is left for skewed clocks. */
+export const MAX_EVENT_AGE_MS = 4 * 86_400_000;
+export const MAX_EVENT_AHEAD_MS = 86_400_000;
 /** Algolia's user tokens: 1 to 129 of letters, digits and `_ = / + -`. */
 export const USER_TOKEN = /^[A-Za-z0-9_=/+-]{1,129}$/;
 /** The search API's queryIDs (search/protocol/queryId.ts). */
@@ -45,6 +50,18 @@ export interface PageFeedback {
   userToken: string | null;
 }
 
+/**
+ * Text PostgreSQL cannot store: NUL (no `text` value holds it, and `jsonb` refuses `\u0000`) and
+ * UTF-16 surrogates without their pair (not Unicode: they have no UTF-8 form).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether PostgreSQL can store the text as it is (see UNSTORABLE). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
 function fail(message: string): never {
   throw new SearchApiError(400, message);
 }
@@ -70,6 +87,7 @@ function text(field: string, value: unknown, max: number): string {
   if (value.length > max) fail(`${field} is too long: at most ${max} characters`);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
   if (/[\u0000-\u001f\u007f]/.test(value)) fail(`${field} contains control characters`);
+  if (!isStorableText(value)) fail(`${field} contains an unpaired UTF-16 surrogate`);
   return value;
 }
 
@@ -85,6 +103,7 @@ export function parseEvent(
   raw: unknown,
   i: number,
   indexes: ReadonlyMap<string, string>,
+  now: number = Date.now(),
 ): InsightsEvent {
   const at = `events[${i}]`;
   if (!isObject(raw)) fail(`${at} must be an object`);
@@ -105,6 +124,12 @@ export function parseEvent(
     (typeof timestamp !== 'number' || !Number.isInteger(timestamp) || timestamp < 0)
   ) {
     fail(`${at}.timestamp must be a time in milliseconds since the epoch`);
+  }
+  if (
+    typeof timestamp === 'number' &&
+    (timestamp < now - MAX_EVENT_AGE_MS || timestamp > now + MAX_EVENT_AHEAD_MS)
+  ) {
+    fail(`${at}.timestamp must be within the last 4 days (and at most a day ahead)`);
   }
   if (filters !== undefined && objectIDs === undefined) {
     fail(`${at}: events with filters are not supported, send objectIDs`);
@@ -130,8 +155,13 @@ export function parseEvent(
       fail(`${at}.positions must be an array with one position per object ID`);
     }
     places = positions.map((position, j) => {
-      if (typeof position !== 'number' || !Number.isInteger(position) || position < 1) {
-        fail(`${at}.positions[${j}] must be a whole number from 1`);
+      if (
+        typeof position !== 'number' ||
+        !Number.isInteger(position) ||
+        position < 1 ||
+        position > MAX_INT4
+      ) {
+        fail(`${at}.positions[${j}] must be a whole number from 1 to ${MAX_INT4}`);
       }
       return position;
     });
@@ -152,7 +182,11 @@ export function parseEvent(
   };
 }
 
-export function parseEvents(body: string, indexes: ReadonlyMap<string, string>): InsightsEvent[] {
+export function parseEvents(
+  body: string,
+  indexes: ReadonlyMap<string, string>,
+  now: number = Date.now(),
+): InsightsEvent[] {
   const { events } = parseJsonObject(body);
   if (!Array.isArray(events) || events.length === 0) {
     fail('Missing or invalid "events": expected a non-empty array');
@@ -160,27 +194,29 @@ export function parseEvents(body: string, indexes: ReadonlyMap<string, string>):
   if (events.length > MAX_EVENTS) {
     fail(`Too many events in one request: ${events.length}, at most ${MAX_EVENTS}`);
   }
-  return events.map((event, i) => parseEvent(event, i, indexes));
+  return events.map((event, i) => parseEvent(event, i, indexes, now));
 }
 
 /**
- * A page-feedback answer. `pageLang` gives the language of a path of this site, or undefined
- * when the path is not one of its pages.
+ * A page-feedback answer. `pageOf` gives the page a path of this site names (its stored form and
+ * language), or undefined when the path is not one of its pages.
  */
 export function parseFeedback(
   body: string,
-  pageLang: (path: string) => string | undefined,
+  pageOf: (path: string) => { path: string; lang: string } | undefined,
 ): PageFeedback {
   const raw = parseJsonObject(body);
   const { id, path, helpful, comment } = raw;
   if (typeof id !== 'string' || !FEEDBACK_ID.test(id)) fail('id must be a UUID');
-  const page = text('path', path, MAX_PATH);
-  const lang = page.startsWith('/') && !page.startsWith('//') ? pageLang(page) : undefined;
-  if (lang === undefined) fail(`path: ${page} is not a page of this site`);
+  const sent = text('path', path, MAX_PATH);
+  const page = sent.startsWith('/') && !sent.startsWith('//') ? pageOf(sent) : undefined;
+  if (page === undefined) fail(`path: ${sent} is not a page of this site`);
   if (typeof helpful !== 'boolean') fail('helpful must be true or false');
   let note: string | null = null;
   if (comment !== undefined && comment !== null) {
     if (typeof comment !== 'string') fail('comment must be a string');
+    if (comment.includes('\u0000')) fail('comment contains NUL');
+    if (!isStorableText(comment)) fail('comment contains an unpaired UTF-16 surrogate');
     const trimmed = comment.trim();
     // Characters as readers count them (code points), not UTF-16 units.
     if ([...trimmed].length > MAX_COMMENT) {
@@ -190,8 +226,9 @@ export function parseFeedback(
   }
   return {
     id,
-    lang,
-    path: page,
+    lang: page.lang,
+    // The page's one form: no query or fragment, no trailing-slash or .html variant.
+    path: page.path,
     helpful,
     comment: note,
     userToken: raw.userToken === undefined ? null : userToken('userToken', raw.userToken),

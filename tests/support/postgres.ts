@@ -14,6 +14,9 @@ import { freePort } from './siteServer.ts';
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server, keeping its data (an outage); `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** A PostgreSQL program: from PG_BINDIR, the PATH, or Debian's /usr/lib/postgresql/<version>/bin. */
@@ -51,7 +54,15 @@ function runAsUser(): { name: string; uid: number; gid: number } | null {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) {
-    return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+    const unsupported = async () => {
+      throw new Error('an outage needs the test PostgreSQL of tests/support/postgres.ts');
+    };
+    return {
+      url: process.env.TEST_DATABASE_URL,
+      stop: async () => {},
+      pause: unsupported,
+      resume: unsupported,
+    };
   }
   const initdb = findBinary('initdb');
   const postgres = findBinary('postgres');
@@ -66,32 +77,43 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     { stdio: 'pipe', ...as },
   );
   const port = await freePort();
-  const server = spawn(
-    postgres,
-    [
-      ...['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir],
-      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], ...as },
-  );
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stderr?.on('data', (chunk) => {
-      log += chunk;
-      if (log.includes('ready to accept connections')) resolve();
+  const launch = async () => {
+    const child = spawn(
+      postgres,
+      [
+        ...['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir],
+        ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...as },
+    );
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stderr?.on('data', (chunk) => {
+        log += chunk;
+        if (log.includes('ready to accept connections')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
     });
-    server.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
-  });
+    return child;
+  };
+  const halt = async (child: ReturnType<typeof spawn>) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // SIGINT: PostgreSQL's fast shutdown (connections are cut).
+      child.kill('SIGINT');
+      await exited;
+    }
+  };
+  let server = await launch();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        // SIGINT: PostgreSQL's fast shutdown.
-        server.kill('SIGINT');
-        await exited;
-      }
+      await halt(server);
       rmSync(dir, { recursive: true, force: true });
+    },
+    pause: () => halt(server),
+    async resume() {
+      server = await launch();
     },
   };
 }
