@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratchSite, exampleFromPage, rootDir, type ScratchBuild } from '../support/scratchSite.ts';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { claim } from '../../support/claims.ts';
+import { buildScratchSite, exampleFromPage, rootDir, type ScratchBuild } from '../../support/scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -103,28 +104,28 @@ describe('what the reference pages state, built with the installed Rspress', () 
     await site?.remove();
   });
 
-  it('builds the custom theme example of the runtime API page (Content)', async () => {
+  claim('api/client-api/api-runtime#content', 'builds the custom theme example of the runtime API page', async () => {
     expect(site.ok, site.output).toBe(true);
     expect(await site.read('index.html')).toContain('class="my-layout"');
   });
 
-  it('lets the later plugin win when two plugins return the same runtime module (plugin-api)', async () => {
+  claim('plugin/system/plugin-api#addruntimemodules', 'lets the later plugin win when two plugins return the same runtime module', async () => {
     expect(site.ok, site.output).toBe(true);
     expect(site.output).not.toMatch(/duplicated/);
     expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
   });
 
-  it('takes the description from all the text before the first ## heading (markdown.extractDescription)', async () => {
+  claim('api/config/config-build#markdown-extractdescription', 'takes the description from all the text before the first ## heading', async () => {
     expect(await site.read('index.html')).toContain(
       '<p id="description">First paragraph. Second paragraph bold.</p>',
     );
   });
 
-  it('renders a block of an unknown language as text with fallbackLanguage (markdown.shiki)', async () => {
+  claim(['api/config/config-build#markdown-shiki', 'plugin/official-plugins/shiki#option-fallbacklanguage'], 'renders a block of an unknown language as text with fallbackLanguage', async () => {
     expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
   });
 
-  it('marks meta-highlighted lines without the has-highlighted class the theme styles (plugin shiki)', async () => {
+  claim('plugin/official-plugins/shiki#option-transformers', 'marks meta-highlighted lines without the has-highlighted class the theme styles', async () => {
     const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
       await site.read('highlight.html'),
     )?.[0];
@@ -162,12 +163,12 @@ export default defineConfig({ root: 'docs', title: 'Scratch', plugins: [pluginAl
     await site?.remove();
   });
 
-  it('keeps the built-in search button when the Algolia plugin sets search: false (plugin algolia)', async () => {
+  claim('plugin/official-plugins/algolia#register', 'keeps the built-in search button when the Algolia plugin sets search: false', async () => {
     expect(site.ok, site.output).toBe(true);
     expect(await site.read('guide.html')).toContain('class="rp-search-button"');
   });
 
-  it('makes a feature card with a link clickable without an <a> element (front matter features)', async () => {
+  claim('api/config/config-frontmatter#features', 'makes a feature card with a link clickable without an <a> element', async () => {
     const html = await site.read('index.html');
     const card =
       /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
@@ -178,8 +179,9 @@ export default defineConfig({ root: 'docs', title: 'Scratch', plugins: [pluginAl
 });
 
 describe('builds the reference pages say fail', () => {
-  it(
-    'fails when a theme/index.tsx does not re-export the default theme (Content)',
+  claim(
+    ['api/client-api/api-runtime#content', 'api/config/config-basic#themedir'],
+    'fails when a theme/index.tsx does not re-export the default theme',
     async () => {
       const withoutReexport = themeExample.replace(
         "export * from '@rspress/core/theme-original';",
@@ -201,8 +203,9 @@ describe('builds the reference pages say fail', () => {
     BUILD_TIMEOUT,
   );
 
-  it(
-    'fails on a globalStyles file in SCSS without the Sass plugin (globalStyles)',
+  claim(
+    'api/config/config-basic#globalstyles',
+    'fails on a globalStyles file in SCSS without the Sass plugin',
     async () => {
       const site = await buildScratchSite({
         'rspress.config.ts': `import path from 'node:path';
@@ -230,21 +233,24 @@ export default defineConfig({
   const failingShikiCases = [
     {
       name: 'a code block of an unknown language without fallbackLanguage',
+      pin: 'plugin/official-plugins/shiki#option-fallbacklanguage' as const,
       shiki: '{}',
       page: unknownLanguagePage,
       error: 'Language `foo` is not included in this bundle',
     },
     {
-      name: 'an alias whose target language is not preloaded (langAlias)',
+      name: 'an alias whose target language is not preloaded',
+      pin: 'plugin/official-plugins/shiki#option-langalias' as const,
       shiki: "{ langAlias: { jsonc: 'json' } }",
       page: '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
       error: 'Language `jsonc` not found',
     },
   ];
 
-  for (const { name, shiki, page, error } of failingShikiCases) {
-    it(
-      `fails on ${name} (Shiki)`,
+  for (const { name, pin, shiki, page, error } of failingShikiCases) {
+    claim(
+      [pin, 'api/config/config-build#markdown-shiki'],
+      `fails on ${name}`,
       async () => {
         const site = await buildScratchSite({
           'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
