@@ -66,6 +66,7 @@ export default defineConfig({
   ],
   globalStyles: path.join(import.meta.dirname, 'styles', 'global.css'),
   search: { codeBlocks: false },
+  themeConfig: { footer: { message: 'Released under the MIT License.' } },
   mediumZoom: { selector: '.rspress-doc img.zoom', options: { margin: 24 } },
 });
 `,
@@ -220,6 +221,11 @@ describe('a site without options and a site with each basic option', () => {
   claim('api/config/config-basic#themedir', 'the theme is theme/ of the working directory by default, or themeDir', async () => {
     expect(await plain.read('guide.html')).toContain('<p id="theme-from-cwd">theme</p>');
     expect(await custom.read('guide.html')).toContain('<p id="theme-from-theme-dir">theme</p>');
+  });
+
+  claim('api/config/config-basic#themeconfig', 'no footer by default; themeConfig sets the options of the default theme, such as the footer of the home page', async () => {
+    expect(await plain.read('index.html')).not.toContain('rp-home-footer');
+    expect(await custom.read('index.html')).toContain('Released under the MIT License.');
   });
 
   claim('api/config/config-basic#globaluicomponents', 'renders each global component on every page, with the props of a tuple', async () => {

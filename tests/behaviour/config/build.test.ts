@@ -207,7 +207,7 @@ describe('a site without build options, one with each of them, and one with the 
     }
   }
 
-  claim('api/config/config-build#outdir', 'the build goes to doc_build by default, to outDir when set, and preview serves it', async () => {
+  claim(['api/config/config-build#outdir', 'guide/start/getting-started#project-layout', 'guide/basic/deploy#build'], 'a site without a config file builds; the build goes to doc_build by default, to outDir when set, and preview serves it', async () => {
     expect(plain.has('guide/start.html')).toBe(true);
     expect(custom.has('guide/start.html')).toBe(true);
     expect((await fetch(`${customServer.origin}/guide/start`)).status).toBe(200);
@@ -427,6 +427,9 @@ describe('a site without build options, one with each of them, and one with the 
     const llms = await custom.read('llms.txt');
     expect(llms).toMatch(/^# Custom llms for Custom\n/);
     expect(llms).toContain('- [Start 2.0.22](');
+    // The copy button of themeConfig.llmsUI comes with llms.
+    expect(await custom.read('guide/start.html')).toContain('rp-llms-copy-button');
+    expect(await plain.read('guide/start.html')).not.toContain('rp-llms-copy-button');
   });
 
   claim('api/config/config-build#llms-remarksplitmdxoptions', 'an excluded component is written as its MDX source; the others are rendered', async () => {

@@ -261,7 +261,15 @@ describe('the rspress commands in a scratch site', () => {
   });
 
   claim(
-    ['api/commands#dev', 'api/commands#dev-port', 'api/commands#dev-host', 'api/commands#dev-base', 'api/commands#dev-config'],
+    [
+      'api/commands#dev',
+      'api/commands#dev-port',
+      'api/commands#dev-host',
+      'api/commands#dev-base',
+      'api/commands#dev-config',
+      'guide/basic/conventional-route#file-to-route',
+      'guide/start/getting-started#dev-server',
+    ],
     'dev on a taken port moves to the next one, listens everywhere with --host, serves under --base; edits show without a reload, a new page joins the sidebar',
     async () => {
       expect(LAN_ADDRESS).toBeDefined();
