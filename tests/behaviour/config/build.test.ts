@@ -157,12 +157,15 @@ const ROUTE_SITE = {
 
 export default defineConfig({
   root: 'docs',
+  title: 'Route Site',
   ssg: false,
   route: { cleanUrls: true, cleanUrlsRedirect: false, useTransitions: false, prefetchLink: false },
 });
 `,
   'docs/index.md': '# Home\n\n[Start](/guide/start)\n',
   'docs/guide/start.md': '# Start\n\nStart text.\n',
+  // Reads window while rendering: fails a pre-rendering build, not this one.
+  'docs/window.mdx': '# Window\n\n<p id="href">{window.location.pathname}</p>\n',
 };
 
 function path(url: string): string {
@@ -404,6 +407,8 @@ describe('a site without build options, one with each of them, and one with the 
     expect(await plain.read('guide/start.html')).toContain('Start text.');
     const csr = await routes.read('guide/start.html');
     expect(csr).toMatch(/<div id="__rspress_root"><\/div>/);
+    expect(csr).toMatch(/<title[^>]*>Route Site<\/title>/);
+    expect(routes.has('window.html')).toBe(true);
     await open(routeServer, '/guide/start', async (tab) => {
       expect(await tab.locator('.rspress-doc').textContent()).toContain('Start text.');
     });
