@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OVERLAY_MODULES_ENV, PROJECT_ROOT } from './check-docs/scratchSite.ts';
 import { pinsOfTitle } from '../tests/support/claims.ts';
+import { OVERLAY_MODULES_ENV, PROJECT_ROOT } from './check-docs/scratchSite.ts';
 
 interface Options {
   version: string;
@@ -65,14 +65,20 @@ function run(
 /** The official `@rspress/*` packages the project has (not `shared`, a dependency of `core`). */
 async function rspressPackages(): Promise<string[]> {
   const scope = path.join(PROJECT_ROOT, 'node_modules', '@rspress');
-  return (await readdir(scope)).filter((name) => name !== 'shared').map((name) => `@rspress/${name}`);
+  return (await readdir(scope))
+    .filter((name) => name !== 'shared')
+    .map((name) => `@rspress/${name}`);
 }
 
 /** Which of the packages exist at `version` in the registry. */
 async function publishedAt(packages: string[], version: string): Promise<string[]> {
   const found: string[] = [];
   for (const name of packages) {
-    const { code, output } = await run('npm', ['view', `${name}@${version}`, 'version'], PROJECT_ROOT);
+    const { code, output } = await run(
+      'npm',
+      ['view', `${name}@${version}`, 'version'],
+      PROJECT_ROOT,
+    );
     if (code === 0 && output.trim().split('\n').includes(version)) found.push(name);
   }
   return found;
@@ -139,7 +145,9 @@ async function main(): Promise<void> {
       return;
     }
     const resultsFile = path.join(scratch, 'behaviour-results.json');
-    console.log(`Running the behaviour suite against Rspress ${options.version} (installed: ${installed.version})`);
+    console.log(
+      `Running the behaviour suite against Rspress ${options.version} (installed: ${installed.version})`,
+    );
     await run(
       process.execPath,
       [
@@ -161,7 +169,9 @@ async function main(): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as { testResults: FileResult[] };
+    const results = JSON.parse(await readFile(resultsFile, 'utf8')) as {
+      testResults: FileResult[];
+    };
     const failed: { pins: string[]; what: string; file: string; reason: string }[] = [];
     let total = 0;
     for (const file of results.testResults) {
@@ -173,8 +183,16 @@ async function main(): Promise<void> {
         const what = pins.length > 0 ? test.title.slice(test.title.indexOf(' — ') + 3) : test.title;
         failed.push({ pins, what, file: relative, reason: reason(test.failureMessages) });
       }
-      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-        failed.push({ pins: [], what: 'the file did not run', file: relative, reason: file.message ?? '' });
+      if (
+        file.status === 'failed' &&
+        !file.assertionResults.some((test) => test.status === 'failed')
+      ) {
+        failed.push({
+          pins: [],
+          what: 'the file did not run',
+          file: relative,
+          reason: file.message ?? '',
+        });
       }
     }
     const byPin = new Map<string, { what: string; file: string; reason: string }[]>();

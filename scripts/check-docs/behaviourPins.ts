@@ -210,7 +210,10 @@ export async function checkBehaviourPins(ctx: DocsContext): Promise<Problem[]> {
     const file = sites[0]?.file ?? BEHAVIOUR_DIR;
     const line = sites[0]?.line ?? 0;
     if (!page) {
-      problems.push({ file, message: `line ${line}: claim pins ${pin}, but docs/en/${slug} is no page` });
+      problems.push({
+        file,
+        message: `line ${line}: claim pins ${pin}, but docs/en/${slug} is no page`,
+      });
     } else if (!page.headings.some((heading) => heading.id === id)) {
       problems.push({
         file,
@@ -249,7 +252,8 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
   const entries = await referenceEntries(ctx);
   const lines: string[] = [];
   for (const page of [...ctx.pages.en].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    if (page.slug.startsWith('fragments/') || page.slug === '404' || page.slug === 'index') continue;
+    if (page.slug.startsWith('fragments/') || page.slug === '404' || page.slug === 'index')
+      continue;
     const anchors = pageOf(ctx, page.slug);
     const ids = (anchors?.headings ?? []).flatMap((heading) => (heading.id ? [heading.id] : []));
     const pinned = ids.filter((id) => pins.has(`${page.slug}#${id}`));
@@ -261,7 +265,8 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
     if (pageEntries.length > 0) {
       line += `; reference entries ${pageEntries.length - open.length} of ${pageEntries.length} pinned`;
       if (excepted.length > 0) line += `, ${excepted.length} listed as exceptions`;
-      if (missing.length > 0) line += `; unpinned: ${missing.map((entry) => entry.name).join(', ')}`;
+      if (missing.length > 0)
+        line += `; unpinned: ${missing.map((entry) => entry.name).join(', ')}`;
     }
     lines.push(line);
   }

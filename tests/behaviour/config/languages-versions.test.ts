@@ -9,7 +9,11 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, type RunningServer, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const CONFIG = `import { defineConfig } from '@rspress/core';
 
@@ -101,8 +105,7 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   });
   afterAll(async () => {
     await browser?.close();
-    if (process.env.KEEP_SCRATCH) console.log('KEEP', site?.dir);
-    else await site?.remove();
+    await site?.remove();
   });
 
   claim(
@@ -142,12 +145,22 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   );
 
   claim(
-    ['guide/default-theme/i18n#links', 'guide/default-theme/multi-version#links', 'api/config/config-build#markdown-link'],
+    [
+      'guide/default-theme/i18n#links',
+      'guide/default-theme/multi-version#links',
+      'api/config/config-build#markdown-link',
+    ],
     'a root-relative Markdown link gets the language and version prefixes of its file',
     async () => {
-      expect(await site.read('zh/guide/start.html')).toMatch(/href="\/zh\/guide\/install(\.html)?"/);
-      expect(await site.read('v1/zh/guide/start.html')).toMatch(/href="\/v1\/zh\/guide\/install(\.html)?"/);
-      expect(await site.read('v1/guide/start.html')).toMatch(/href="\/v1\/guide\/install(\.html)?"/);
+      expect(await site.read('zh/guide/start.html')).toMatch(
+        /href="\/zh\/guide\/install(\.html)?"/,
+      );
+      expect(await site.read('v1/zh/guide/start.html')).toMatch(
+        /href="\/v1\/zh\/guide\/install(\.html)?"/,
+      );
+      expect(await site.read('v1/guide/start.html')).toMatch(
+        /href="\/v1\/guide\/install(\.html)?"/,
+      );
     },
   );
 
@@ -168,7 +181,10 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   );
 
   claim(
-    ['guide/default-theme/multi-version#nav-sidebar', 'guide/default-theme/i18n#per-language-files'],
+    [
+      'guide/default-theme/multi-version#nav-sidebar',
+      'guide/default-theme/i18n#per-language-files',
+    ],
     '_nav.json links get the version and language prefixes of their folder',
     async () => {
       const html = await site.read('v1/zh/guide/start.html');
@@ -181,7 +197,9 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     'guide/default-theme/multi-version#version-switcher',
     'the logo leads to the home page of the default version in the current language',
     async () => {
-      expect(navTitleLink(await site.read('v1/zh/guide/start.html'))).toMatch(/href="\/zh\/(index(\.html)?)?"/);
+      expect(navTitleLink(await site.read('v1/zh/guide/start.html'))).toMatch(
+        /href="\/zh\/(index(\.html)?)?"/,
+      );
     },
   );
 
@@ -190,9 +208,14 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     'the version switcher shows the version read, lists the versions in order and opens the same page in the other version, in the same language',
     async () => {
       // A Chinese browser, so that the first visit of a Chinese page is not redirected.
-      const tab = await openHydrated(browser, `${server.origin}/v1/zh/guide/start`, { ...WIDE, locale: 'zh-CN' });
+      const tab = await openHydrated(browser, `${server.origin}/v1/zh/guide/start`, {
+        ...WIDE,
+        locale: 'zh-CN',
+      });
       try {
-        await tab.locator('.rp-nav__menus .rp-nav-menu__item__container', { hasText: /^v1$/ }).hover();
+        await tab
+          .locator('.rp-nav__menus .rp-nav-menu__item__container', { hasText: /^v1$/ })
+          .hover();
         const entries = tab.locator('.rp-nav__menus').getByRole('link', { name: /^v[12]$/ });
         expect(await entries.allTextContents()).toEqual(['v1', 'v2']);
         await entries.filter({ hasText: 'v2' }).click();
@@ -209,7 +232,9 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     async () => {
       const tab = await openHydrated(browser, `${server.origin}/guide/install?from=switcher`, WIDE);
       try {
-        await tab.locator('.rp-nav__menus .rp-nav-menu__item__container', { hasText: /^English$/ }).hover();
+        await tab
+          .locator('.rp-nav__menus .rp-nav-menu__item__container', { hasText: /^English$/ })
+          .hover();
         const zh = tab.locator('.rp-nav__menus').getByRole('link', { name: '简体中文' });
         expect(await zh.getAttribute('hreflang')).toBe('zh');
         expect(await zh.getAttribute('rel')).toBe('alternate');
@@ -227,7 +252,9 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     "by default the first visit goes to the page in the browser's language, once, and never for a crawler",
     async () => {
       const path = (url: string) => new URL(url).pathname.replace(/\.html$/, '');
-      const tab = await openHydrated(browser, `${server.origin}/guide/install`, { locale: 'zh-CN' });
+      const tab = await openHydrated(browser, `${server.origin}/guide/install`, {
+        locale: 'zh-CN',
+      });
       try {
         await tab.waitForURL((url) => path(url.href) === '/zh/guide/install');
         await tab.goto(`${server.origin}/guide/install`);
@@ -269,7 +296,11 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   );
 
   claim(
-    ['guide/default-theme/i18n#use-i18n', 'guide/default-theme/i18n#i18n-json', 'api/config/config-basic#i18nsource'],
+    [
+      'guide/default-theme/i18n#use-i18n',
+      'guide/default-theme/i18n#i18n-json',
+      'api/config/config-basic#i18nsource',
+    ],
     'useI18n fills {{placeholders}}; a text missing for a language falls back to English, with a warning',
     async () => {
       expect(await site.read('guide/start.html')).toContain('Questions? Ask on Discord.');
@@ -286,7 +317,9 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     ],
     'one search index per language and version',
     async () => {
-      const files = (await readdir(`${site.dir}/doc_build/static`)).filter((file) => file.startsWith('search_index'));
+      const files = (await readdir(`${site.dir}/doc_build/static`)).filter((file) =>
+        file.startsWith('search_index'),
+      );
       const indexes = await Promise.all(files.map((file) => site.read(`static/${file}`)));
       expect(files.length, files.join(', ')).toBe(4);
       const holding = (text: string) => indexes.filter((index) => index.includes(text)).length;

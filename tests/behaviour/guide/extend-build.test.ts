@@ -9,16 +9,28 @@ import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, exampleFromPage, type RunningServer, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  exampleFromPage,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const PAGE = 'guide/advanced/extend-build.md';
 
 /** The config of the combined example, with the page's Markdown plugins, global parts and plugin added. */
 async function config(): Promise<string> {
-  const markdownExample = await exampleFromPage(PAGE, 'register-markdown-plugins', 'rspress.config.ts');
+  const markdownExample = await exampleFromPage(
+    PAGE,
+    'register-markdown-plugins',
+    'rspress.config.ts',
+  );
   const [imports, rest] = [
     markdownExample.slice(0, markdownExample.indexOf('function remarkSingleTitle')),
-    markdownExample.slice(markdownExample.indexOf('function remarkSingleTitle'), markdownExample.indexOf('export default')),
+    markdownExample.slice(
+      markdownExample.indexOf('function remarkSingleTitle'),
+      markdownExample.indexOf('export default'),
+    ),
   ];
   return `import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -106,9 +118,18 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
 async function site(): Promise<Record<string, string>> {
   return {
     'rspress.config.ts': await config(),
-    'components/alert.tsx': await exampleFromPage(PAGE, 'global-components', 'components/alert.tsx'),
-    'components/BackToTop.tsx': await exampleFromPage(PAGE, 'global-ui-components', 'components/BackToTop.tsx'),
-    'components/Version.tsx': 'declare const __BUILD_YEAR__: number;\n\nexport function Version() {\n  return <p id="version">{process.env.DOCS_CHANNEL} {__BUILD_YEAR__} {process.env.COMPANY_NAME} {process.env.ORDER}</p>;\n}\n',
+    'components/alert.tsx': await exampleFromPage(
+      PAGE,
+      'global-components',
+      'components/alert.tsx',
+    ),
+    'components/BackToTop.tsx': await exampleFromPage(
+      PAGE,
+      'global-ui-components',
+      'components/BackToTop.tsx',
+    ),
+    'components/Version.tsx':
+      'declare const __BUILD_YEAR__: number;\n\nexport function Version() {\n  return <p id="version">{process.env.DOCS_CHANNEL} {__BUILD_YEAR__} {process.env.COMPANY_NAME} {process.env.ORDER}</p>;\n}\n',
     'components/notice.txt': 'Text of the notice file.',
     'styles/global.css': ':root { --rp-c-brand: #e8590c; }\n.probe { color: rgb(1, 0, 0); }\n',
     'brand/brand.css': '.brand-probe { color: rgb(0, 128, 0); }\n',
@@ -162,8 +183,7 @@ describe('a site built from the examples of Extend the build', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    if (process.env.KEEP_SCRATCH) console.log('KEEP', built?.dir);
-    else await built?.remove();
+    await built?.remove();
   });
 
   async function open(route: string, run: (tab: Page) => Promise<void>) {
@@ -193,56 +213,94 @@ describe('a site built from the examples of Extend the build', () => {
   );
 
   claim(
-    ['guide/advanced/extend-build#register-markdown-plugins', 'guide/advanced/extend-build#plugin-order', 'api/config/config-build#markdown-rehypeplugins'],
+    [
+      'guide/advanced/extend-build#register-markdown-plugins',
+      'guide/advanced/extend-build#plugin-order',
+      'api/config/config-build#markdown-rehypeplugins',
+    ],
     'the remark example warns about two titles; the rehype example makes images lazy; your plugins see converted containers, anchors and link attributes, and code before Shiki highlights it',
     async () => {
-    expect(built.output).toMatch(/titles\.md: 2 level-1 headings, expected one/);
-    const html = await built.read('build.html');
-    expect(html).toMatch(/<img[^>]*loading="lazy"[^>]*decoding="async"|<img[^>]*decoding="async"[^>]*loading="lazy"/);
-    // Heading anchors and external link attributes come before your rehype plugins, Shiki after them.
-    expect(html).toMatch(/<h2[^>]*data-seen-anchor="true"/);
-    expect(html).toMatch(/<a[^>]*data-seen-target="_blank"/);
-    expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*data-seen-shiki="false"/);
-    expect(html).toMatch(/<pre[^>]*data-seen-lines="0"/);
-    expect(built.output).toContain('remark-probe raw-container=false');
-    expect(built.output).not.toContain('remark-probe raw-container=true');
+      expect(built.output).toMatch(/titles\.md: 2 level-1 headings, expected one/);
+      const html = await built.read('build.html');
+      expect(html).toMatch(
+        /<img[^>]*loading="lazy"[^>]*decoding="async"|<img[^>]*decoding="async"[^>]*loading="lazy"/,
+      );
+      // Heading anchors and external link attributes come before your rehype plugins, Shiki after them.
+      expect(html).toMatch(/<h2[^>]*data-seen-anchor="true"/);
+      expect(html).toMatch(/<a[^>]*data-seen-target="_blank"/);
+      expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*data-seen-shiki="false"/);
+      expect(html).toMatch(/<pre[^>]*data-seen-lines="0"/);
+      expect(built.output).toContain('remark-probe raw-container=false');
+      expect(built.output).not.toContain('remark-probe raw-container=true');
     },
   );
 
-  claim('guide/advanced/extend-build#global-components', 'the global component renders without an import', async () => {
-    expect(await built.read('build.html')).toContain('<div class="alert" role="note">Read this first.</div>');
-  });
+  claim(
+    'guide/advanced/extend-build#global-components',
+    'the global component renders without an import',
+    async () => {
+      expect(await built.read('build.html')).toContain(
+        '<div class="alert" role="note">Read this first.</div>',
+      );
+    },
+  );
 
-  claim(['guide/advanced/extend-build#global-styles', 'guide/advanced/extend-build#as-a-plugin'], "the global stylesheet overrides the theme's variables, comes before the custom theme's styles; a plugin's stylesheet applies too", async () => {
-    await open('/build', async (tab) => {
-      expect(await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--rp-c-brand').trim())).toBe('#e8590c');
-      expect(await tab.locator('p.probe').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 1)');
-      expect(await tab.locator('p.brand-probe').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 128, 0)');
-    });
-  });
+  claim(
+    ['guide/advanced/extend-build#global-styles', 'guide/advanced/extend-build#as-a-plugin'],
+    "the global stylesheet overrides the theme's variables, comes before the custom theme's styles; a plugin's stylesheet applies too",
+    async () => {
+      await open('/build', async (tab) => {
+        expect(
+          await tab.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--rp-c-brand').trim(),
+          ),
+        ).toBe('#e8590c');
+        expect(
+          await tab.locator('p.probe').evaluate((element) => getComputedStyle(element).color),
+        ).toBe('rgb(0, 0, 1)');
+        expect(
+          await tab.locator('p.brand-probe').evaluate((element) => getComputedStyle(element).color),
+        ).toBe('rgb(0, 128, 0)');
+      });
+    },
+  );
 
-  claim('guide/advanced/extend-build#global-ui-components', 'global UI components are pre-rendered on every page; front matter hides them; ?globalUIComponents=0 does not on a built site', async () => {
-    expect(await built.read('index.html')).toContain('class="back-to-top"');
-    expect(await built.read('no-widgets.html')).not.toContain('class="back-to-top"');
-    await open('/build', async (tab) => {
-      expect(await tab.locator('button.back-to-top').textContent()).toBe('Top');
-    });
-    await open('/build?globalUIComponents=0', async (tab) => {
-      // Hydration runs in a transition: give it time to render the page's own state.
-      await tab.waitForLoadState('networkidle');
-      await tab.waitForTimeout(2_000);
-      expect(await tab.locator('button.back-to-top').count()).toBe(1);
-    });
-  });
+  claim(
+    'guide/advanced/extend-build#global-ui-components',
+    'global UI components are pre-rendered on every page; front matter hides them; ?globalUIComponents=0 does not on a built site',
+    async () => {
+      expect(await built.read('index.html')).toContain('class="back-to-top"');
+      expect(await built.read('no-widgets.html')).not.toContain('class="back-to-top"');
+      await open('/build', async (tab) => {
+        expect(await tab.locator('button.back-to-top').textContent()).toBe('Top');
+      });
+      await open('/build?globalUIComponents=0', async (tab) => {
+        // Hydration runs in a transition: give it time to render the page's own state.
+        await tab.waitForLoadState('networkidle');
+        await tab.waitForTimeout(2_000);
+        expect(await tab.locator('button.back-to-top').count()).toBe(1);
+      });
+    },
+  );
 
   // Last: it rebuilds the site.
   claim(
-    ['guide/advanced/extend-build#troubleshooting', 'guide/advanced/extend-build#how-the-build-works', 'guide/advanced/extend-build#combined-example'],
+    [
+      'guide/advanced/extend-build#troubleshooting',
+      'guide/advanced/extend-build#how-the-build-works',
+      'guide/advanced/extend-build#combined-example',
+    ],
     'DEBUG=rsbuild writes the configurations per environment into .rsbuild/ of the output, node_md with llms; output.assetPrefix prefixes scripts',
     async () => {
       const withLlms = (await config())
-        .replace('  plugins: [pluginCompanyBrand()],', '  plugins: [pluginCompanyBrand()],\n  llms: true,')
-        .replace('    resolve: {\n', "    output: { assetPrefix: 'https://cdn.example.com/' },\n    resolve: {\n");
+        .replace(
+          '  plugins: [pluginCompanyBrand()],',
+          '  plugins: [pluginCompanyBrand()],\n  llms: true,',
+        )
+        .replace(
+          '    resolve: {\n',
+          "    output: { assetPrefix: 'https://cdn.example.com/' },\n    resolve: {\n",
+        );
       await built.write('rspress.config.ts', withLlms);
       const previous = process.env.DEBUG;
       process.env.DEBUG = 'rsbuild';
@@ -260,30 +318,37 @@ describe('a site built from the examples of Extend the build', () => {
         expect(files, files.join(', ')).toContain(`rsbuild.config.${environment}.mjs`);
         expect(files).toContain(`rspack.config.${environment}.mjs`);
       }
-      expect(await built.read('build.html')).toMatch(/<script[^>]*src="https:\/\/cdn\.example\.com\/static\/js\//);
+      expect(await built.read('build.html')).toMatch(
+        /<script[^>]*src="https:\/\/cdn\.example\.com\/static\/js\//,
+      );
     },
   );
 });
 
 describe('builds Extend the build says fail', () => {
-  claim(['guide/advanced/extend-build#rsbuild-plugins', 'guide/advanced/extend-build#troubleshooting'], 'a .scss import without the Sass plugin fails with "Module parse failed"; builderPlugins makes Rspress exit pointing to builderConfig.plugins', async () => {
-    const [sass, legacy] = await Promise.all([
-      buildScratchSite({
-        'docs/index.mdx': "import '../styles/site.scss';\n\n# Home\n",
-        'styles/site.scss': '$brand: #0b7;\n.x { color: $brand; }\n',
-      }),
-      buildScratchSite({
-        'rspress.config.ts': "export default { root: 'docs', builderPlugins: [{ name: 'legacy', setup() {} }] };\n",
-        'docs/index.md': '# Home\n',
-      }),
-    ]);
-    try {
-      expect(sass.ok).toBe(false);
-      expect(sass.output).toContain('Module parse failed');
-      expect(legacy.ok).toBe(false);
-      expect(legacy.output).toContain('builderConfig.plugins');
-    } finally {
-      await Promise.all([sass.remove(), legacy.remove()]);
-    }
-  });
+  claim(
+    ['guide/advanced/extend-build#rsbuild-plugins', 'guide/advanced/extend-build#troubleshooting'],
+    'a .scss import without the Sass plugin fails with "Module parse failed"; builderPlugins makes Rspress exit pointing to builderConfig.plugins',
+    async () => {
+      const [sass, legacy] = await Promise.all([
+        buildScratchSite({
+          'docs/index.mdx': "import '../styles/site.scss';\n\n# Home\n",
+          'styles/site.scss': '$brand: #0b7;\n.x { color: $brand; }\n',
+        }),
+        buildScratchSite({
+          'rspress.config.ts':
+            "export default { root: 'docs', builderPlugins: [{ name: 'legacy', setup() {} }] };\n",
+          'docs/index.md': '# Home\n',
+        }),
+      ]);
+      try {
+        expect(sass.ok).toBe(false);
+        expect(sass.output).toContain('Module parse failed');
+        expect(legacy.ok).toBe(false);
+        expect(legacy.output).toContain('builderConfig.plugins');
+      } finally {
+        await Promise.all([sass.remove(), legacy.remove()]);
+      }
+    },
+  );
 });

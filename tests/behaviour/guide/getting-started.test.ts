@@ -20,7 +20,11 @@ describe('the Quick start project', () => {
       'docs/guide/index.md': await exampleFromPage(PAGE, 'first-pages', 'docs/guide/index.md'),
       'docs/guide/configuration.md': '# Configuration\n',
       'docs/_nav.json': await exampleFromPage(PAGE, 'nav-and-sidebar-files', 'docs/_nav.json'),
-      'docs/guide/_meta.json': await exampleFromPage(PAGE, 'nav-and-sidebar-files', 'docs/guide/_meta.json'),
+      'docs/guide/_meta.json': await exampleFromPage(
+        PAGE,
+        'nav-and-sidebar-files',
+        'docs/guide/_meta.json',
+      ),
       'theme/index.tsx': await exampleFromPage(PAGE, 'theme-folder', 'theme/index.tsx'),
       'i18n.json': await exampleFromPage(PAGE, 'languages', 'i18n.json'),
       'docs/public/logo.svg': SVG,
@@ -35,42 +39,78 @@ describe('the Quick start project', () => {
     await site?.remove();
   });
 
-  claim(['guide/start/getting-started#first-pages', 'guide/start/getting-started#config-file'], 'the home page renders its hero and features; the guide page is at /guide/ with an #install anchor; the title follows page titles', async () => {
-    const home = await site.read('index.html');
-    expect(home).toContain('My Docs');
-    expect(home).toContain('Documentation for my project');
-    expect(home).toContain('Read the guide');
-    expect(home).toContain('Every page is pre-rendered to HTML.');
-    const guide = await site.read('guide/index.html');
-    expect(guide).toMatch(/<h2[^>]*id="install"/);
-    expect(guide).toMatch(/<title[^>]*>Introduction - My Docs<\/title>/);
-    expect(guide).toContain('href="/logo.svg"');
-  });
+  claim(
+    ['guide/start/getting-started#first-pages', 'guide/start/getting-started#config-file'],
+    'the home page renders its hero and features; the guide page is at /guide/ with an #install anchor; the title follows page titles',
+    async () => {
+      const home = await site.read('index.html');
+      expect(home).toContain('My Docs');
+      expect(home).toContain('Documentation for my project');
+      expect(home).toContain('Read the guide');
+      expect(home).toContain('Every page is pre-rendered to HTML.');
+      const guide = await site.read('guide/index.html');
+      expect(guide).toMatch(/<h2[^>]*id="install"/);
+      expect(guide).toMatch(/<title[^>]*>Introduction - My Docs<\/title>/);
+      expect(guide).toContain('href="/logo.svg"');
+    },
+  );
 
-  claim('guide/start/getting-started#build', 'the build writes an HTML file per route, 404.html, bundles and the search index under static, and the public files', async () => {
-    for (const file of ['index.html', 'guide/index.html', 'guide/configuration.html', '404.html', 'logo.svg']) {
-      expect(site.has(file), file).toBe(true);
-    }
-    const staticFiles = await readdir(`${site.dir}/doc_build/static`);
-    expect(staticFiles).toEqual(expect.arrayContaining(['js', 'css']));
-    expect(staticFiles.some((file) => file.startsWith('search_index'))).toBe(true);
-  });
+  claim(
+    'guide/start/getting-started#build',
+    'the build writes an HTML file per route, 404.html, bundles and the search index under static, and the public files',
+    async () => {
+      for (const file of [
+        'index.html',
+        'guide/index.html',
+        'guide/configuration.html',
+        '404.html',
+        'logo.svg',
+      ]) {
+        expect(site.has(file), file).toBe(true);
+      }
+      const staticFiles = await readdir(`${site.dir}/doc_build/static`);
+      expect(staticFiles).toEqual(expect.arrayContaining(['js', 'css']));
+      expect(staticFiles.some((file) => file.startsWith('search_index'))).toBe(true);
+    },
+  );
 
-  claim('guide/start/getting-started#nav-and-sidebar-files', 'the navbar item of _nav.json; the sidebar in the order of _meta.json, or alphabetical with index first', async () => {
-    const guide = await site.read('guide/index.html');
-    const nav = guide.slice(guide.indexOf('<header'), guide.indexOf('</header>'));
-    expect(nav).toMatch(/href="\/guide\/(index\.html)?"[^>]*>Guide</);
-    const sidebar = (html: string) =>
-      [...html.slice(html.indexOf('rp-doc-layout__sidebar')).matchAll(/<span class="rp-doc">([^<]+)<\/span>/g)].map((match) => match[1]);
-    expect(sidebar(guide)).toEqual(['Introduction', 'Configuration']);
-    expect(sidebar(await site.read('other/a-page.html'))).toEqual(['Other index', 'A page', 'B page']);
-  });
+  claim(
+    'guide/start/getting-started#nav-and-sidebar-files',
+    'the navbar item of _nav.json; the sidebar in the order of _meta.json, or alphabetical with index first',
+    async () => {
+      const guide = await site.read('guide/index.html');
+      const nav = guide.slice(guide.indexOf('<header'), guide.indexOf('</header>'));
+      expect(nav).toMatch(/href="\/guide\/(index\.html)?"[^>]*>Guide</);
+      const sidebar = (html: string) =>
+        [
+          ...html
+            .slice(html.indexOf('rp-doc-layout__sidebar'))
+            .matchAll(/<span class="rp-doc">([^<]+)<\/span>/g),
+        ].map((match) => match[1]);
+      expect(sidebar(guide)).toEqual(['Introduction', 'Configuration']);
+      expect(sidebar(await site.read('other/a-page.html'))).toEqual([
+        'Other index',
+        'A page',
+        'B page',
+      ]);
+    },
+  );
 
-  claim('guide/start/getting-started#theme-folder', 'the theme adds its line under every documentation page', async () => {
-    expect(await site.read('guide/configuration.html')).toContain('Found a mistake? Open an issue.');
-  });
+  claim(
+    'guide/start/getting-started#theme-folder',
+    'the theme adds its line under every documentation page',
+    async () => {
+      expect(await site.read('guide/configuration.html')).toContain(
+        'Found a mistake? Open an issue.',
+      );
+    },
+  );
 
-  claim('guide/start/getting-started#languages', 'i18n.json overrides the outline title', async () => {
-    expect(await site.read('guide/index.html')).toContain('On this page');
-  });
+  claim(
+    'guide/start/getting-started#languages',
+    'i18n.json overrides the outline title',
+    async () => {
+      expect(await site.read('guide/index.html')).toContain('On this page');
+    },
+  );
 });

@@ -7,7 +7,11 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, type RunningServer, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const SITE = {
   'rspress.config.ts': `import { defineConfig } from '@rspress/core';
@@ -19,7 +23,12 @@ export default defineConfig({
 });
 `,
   'docs/index.md': '# Home\n',
-  'docs/guide/_meta.json': JSON.stringify(['index', 'getting-started', 'hidden', { type: 'dir', name: 'advanced', label: 'Advanced' }]),
+  'docs/guide/_meta.json': JSON.stringify([
+    'index',
+    'getting-started',
+    'hidden',
+    { type: 'dir', name: 'advanced', label: 'Advanced' },
+  ]),
   'docs/guide/index.md': `# Guide index
 
 [Absolute route](/guide/getting-started)
@@ -43,7 +52,8 @@ export default defineConfig({
   'docs/guide/advanced/_example.ts': 'export const fromExampleFile = 1;\n',
   'docs/_partials/part.md': '# Partial\n',
   'docs/__init__.md': '# Double underscore\n',
-  'docs/showcase.tsx': 'export default function Showcase() {\n  return <p id="showcase">React page</p>;\n}\n',
+  'docs/showcase.tsx':
+    'export default function Showcase() {\n  return <p id="showcase">React page</p>;\n}\n',
   'docs/fragments/frag.md': '# Fragment\n\nFragment words.\n',
   'docs/public/page.md': '# Public markdown\n',
   'docs/node_modules/pkg/readme.md': '# Package readme\n',
@@ -81,79 +91,115 @@ describe('a site with index files, underscore files, exclusions and links of eve
         'guide/advanced/plugins.html': 'Plugins',
         'showcase.html': 'React page',
       };
-      for (const [file, text] of Object.entries(files)) expect(await site.read(file), file).toContain(text);
+      for (const [file, text] of Object.entries(files))
+        expect(await site.read(file), file).toContain(text);
       expect(await site.read('404.html')).toBeTruthy();
     },
   );
 
-  claim(['guide/basic/conventional-route#output-files', 'guide/basic/deploy#preview'], 'an address that matches no route shows the page-not-found screen', async () => {
-    const tab = await openHydrated(browser, `${server.origin}/no/such/page`);
-    try {
-      await tab.waitForFunction(() => document.body.textContent?.includes('PAGE NOT FOUND'));
-    } finally {
-      await tab.context().close();
-    }
-  });
+  claim(
+    ['guide/basic/conventional-route#output-files', 'guide/basic/deploy#preview'],
+    'an address that matches no route shows the page-not-found screen',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/no/such/page`);
+      try {
+        await tab.waitForFunction(() => document.body.textContent?.includes('PAGE NOT FOUND'));
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
 
-  claim('guide/basic/conventional-route#underscore-files', 'underscore files and folders are not routes, double underscores are; an MDX page can import one, and a code block can load one', async () => {
-    expect(site.has('guide/advanced/_snippet.html')).toBe(false);
-    expect(site.has('_partials/part.html')).toBe(false);
-    expect(await site.read('__init__.html')).toContain('Double underscore');
-    const plugins = await site.read('guide/advanced/plugins.html');
-    expect(plugins).toContain('Snippet text from an underscore file.');
-    expect(plugins).toContain('fromExampleFile');
-  });
+  claim(
+    'guide/basic/conventional-route#underscore-files',
+    'underscore files and folders are not routes, double underscores are; an MDX page can import one, and a code block can load one',
+    async () => {
+      expect(site.has('guide/advanced/_snippet.html')).toBe(false);
+      expect(site.has('_partials/part.html')).toBe(false);
+      expect(await site.read('__init__.html')).toContain('Double underscore');
+      const plugins = await site.read('guide/advanced/plugins.html');
+      expect(plugins).toContain('Snippet text from an underscore file.');
+      expect(plugins).toContain('fromExampleFile');
+    },
+  );
 
-  claim(['guide/basic/conventional-route#route-exclude', 'api/config/config-build#route-exclude'], 'an excluded file gets no HTML, no search record, and its _meta.json entry is dropped', async () => {
-    expect(site.has('fragments/frag.html')).toBe(false);
-    expect(site.has('guide/hidden.html')).toBe(false);
-    const { readdir } = await import('node:fs/promises');
-    const index = (await readdir(`${site.dir}/doc_build/static`)).find((file) => file.startsWith('search_index'));
-    const records = await site.read(`static/${index}`);
-    expect(records).not.toContain('Fragment words');
-    expect(records).not.toContain('Hidden words');
-    expect(await site.read('guide/index.html')).not.toContain('Hidden page');
-  });
+  claim(
+    ['guide/basic/conventional-route#route-exclude', 'api/config/config-build#route-exclude'],
+    'an excluded file gets no HTML, no search record, and its _meta.json entry is dropped',
+    async () => {
+      expect(site.has('fragments/frag.html')).toBe(false);
+      expect(site.has('guide/hidden.html')).toBe(false);
+      const { readdir } = await import('node:fs/promises');
+      const index = (await readdir(`${site.dir}/doc_build/static`)).find((file) =>
+        file.startsWith('search_index'),
+      );
+      const records = await site.read(`static/${index}`);
+      expect(records).not.toContain('Fragment words');
+      expect(records).not.toContain('Hidden words');
+      expect(await site.read('guide/index.html')).not.toContain('Hidden page');
+    },
+  );
 
-  claim(['guide/basic/conventional-route#always-skipped', 'guide/basic/static-assets#public-folder', 'guide/start/getting-started#public-folder'], 'public, node_modules and .d.ts files are never routes; public files are copied as they are', async () => {
-    expect(site.has('public/page.html')).toBe(false);
-    expect(site.has('page.html')).toBe(false);
-    expect(await site.read('page.md')).toBe('# Public markdown\n');
-    expect(site.has('node_modules/pkg/readme.html')).toBe(false);
-    expect(site.has('types.html')).toBe(false);
-  });
+  claim(
+    [
+      'guide/basic/conventional-route#always-skipped',
+      'guide/basic/static-assets#public-folder',
+      'guide/start/getting-started#public-folder',
+    ],
+    'public, node_modules and .d.ts files are never routes; public files are copied as they are',
+    async () => {
+      expect(site.has('public/page.html')).toBe(false);
+      expect(site.has('page.html')).toBe(false);
+      expect(await site.read('page.md')).toBe('# Public markdown\n');
+      expect(site.has('node_modules/pkg/readme.html')).toBe(false);
+      expect(site.has('types.html')).toBe(false);
+    },
+  );
 
-  claim(['guide/basic/conventional-route#linking', 'guide/basic/conventional-route#clean-urls'], 'route paths, relative paths, file paths and bare names all lead to the page, written with .html', async () => {
-    const html = await site.read('guide/index.html');
-    const content = html.slice(html.indexOf('rspress-doc'));
-    const links = [...content.matchAll(/<a href="([^"]+)"[^>]*>(Absolute route|Relative route|Relative file with extension|A section of another page|Bare relative)</g)].map(
-      (match) => [match[2], match[1]],
-    );
-    expect(Object.fromEntries(links)).toEqual({
-      'Absolute route': '/guide/getting-started.html',
-      'Relative route': '/guide/getting-started.html',
-      'Relative file with extension': '/guide/getting-started.html',
-      'A section of another page': '/guide/getting-started.html#install',
-      'Bare relative': '/guide/getting-started.html',
-    });
-    expect(html).toContain('href="/guide/index.html"');
-  });
+  claim(
+    ['guide/basic/conventional-route#linking', 'guide/basic/conventional-route#clean-urls'],
+    'route paths, relative paths, file paths and bare names all lead to the page, written with .html',
+    async () => {
+      const html = await site.read('guide/index.html');
+      const content = html.slice(html.indexOf('rspress-doc'));
+      const links = [
+        ...content.matchAll(
+          /<a href="([^"]+)"[^>]*>(Absolute route|Relative route|Relative file with extension|A section of another page|Bare relative)</g,
+        ),
+      ].map((match) => [match[2], match[1]]);
+      expect(Object.fromEntries(links)).toEqual({
+        'Absolute route': '/guide/getting-started.html',
+        'Relative route': '/guide/getting-started.html',
+        'Relative file with extension': '/guide/getting-started.html',
+        'A section of another page': '/guide/getting-started.html#install',
+        'Bare relative': '/guide/getting-started.html',
+      });
+      expect(html).toContain('href="/guide/index.html"');
+    },
+  );
 });
 
 describe('builds Conventional routing says fail', () => {
-  claim(['guide/basic/conventional-route#page-file-types', 'guide/basic/conventional-route#linking'], 'a helper .ts module in the docs root fails the build, and so does a dead link, with "Dead links found"', async () => {
-    const [helper, dead] = await Promise.all([
-      buildScratchSite({ 'docs/index.md': '# Home\n', 'docs/utils.ts': 'export const helper = 1;\n' }),
-      buildScratchSite({ 'docs/index.md': '# Home\n\n[Old name](/guide/old-name)\n' }),
-    ]);
-    try {
-      expect(helper.ok, helper.output).toBe(false);
-      expect(dead.ok).toBe(false);
-      expect(dead.output).toContain('Dead links found');
-      expect(dead.output).toContain('/guide/old-name');
-      expect(dead.output).toContain('index.md');
-    } finally {
-      await Promise.all([helper.remove(), dead.remove()]);
-    }
-  });
+  claim(
+    ['guide/basic/conventional-route#page-file-types', 'guide/basic/conventional-route#linking'],
+    'a helper .ts module in the docs root fails the build, and so does a dead link, with "Dead links found"',
+    async () => {
+      const [helper, dead] = await Promise.all([
+        buildScratchSite({
+          'docs/index.md': '# Home\n',
+          'docs/utils.ts': 'export const helper = 1;\n',
+        }),
+        buildScratchSite({ 'docs/index.md': '# Home\n\n[Old name](/guide/old-name)\n' }),
+      ]);
+      try {
+        expect(helper.ok, helper.output).toBe(false);
+        expect(dead.ok).toBe(false);
+        expect(dead.output).toContain('Dead links found');
+        expect(dead.output).toContain('/guide/old-name');
+        expect(dead.output).toContain('index.md');
+      } finally {
+        await Promise.all([helper.remove(), dead.remove()]);
+      }
+    },
+  );
 });

@@ -8,7 +8,11 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, type RunningServer, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const small = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
 /** Bundled images are copied, not decoded: text in a .png file stands for an image. */
@@ -80,84 +84,128 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
   });
   afterAll(async () => {
     await browser?.close();
-    if (process.env.KEEP_SCRATCH) console.log('KEEP', site?.dir);
-    else await site?.remove();
+    await site?.remove();
   });
 
-  claim(['guide/basic/static-assets#public-folder', 'guide/basic/deploy#output'], 'public files are copied to the output root unchanged, under their names', async () => {
-    expect(await site.read('images/screenshot.svg')).toBe(large);
-    expect(await site.read('robots.txt')).toBe('User-agent: *\n');
-    expect(await site.read('logo.svg')).toBe(small);
-  });
+  claim(
+    ['guide/basic/static-assets#public-folder', 'guide/basic/deploy#output'],
+    'public files are copied to the output root unchanged, under their names',
+    async () => {
+      expect(await site.read('images/screenshot.svg')).toBe(large);
+      expect(await site.read('robots.txt')).toBe('User-agent: *\n');
+      expect(await site.read('logo.svg')).toBe(small);
+    },
+  );
 
-  claim('guide/basic/static-assets#absolute-images', 'a / image path points into public, with the base added', async () => {
-    expect(await site.read('guide/install.html')).toContain('src="/my-docs/images/screenshot.svg"');
-  });
+  claim(
+    'guide/basic/static-assets#absolute-images',
+    'a / image path points into public, with the base added',
+    async () => {
+      expect(await site.read('guide/install.html')).toContain(
+        'src="/my-docs/images/screenshot.svg"',
+      );
+    },
+  );
 
-  claim(['guide/basic/static-assets#relative-images', 'guide/basic/deploy#output'], 'a relative image is bundled into static/image with a hash; a small one is inlined', async () => {
-    const images = await readdir(`${site.dir}/doc_build/static/image`);
-    expect(images.some((file) => /^architecture\.[0-9a-f]+\.png$/.test(file)), images.join(', ')).toBe(true);
-    expect(images.some((file) => file.startsWith('tiny'))).toBe(false);
-    const html = await site.read('guide/install.html');
-    expect(html).toMatch(/src="\/my-docs\/static\/image\/architecture\.[0-9a-f]+\.png"/);
-    expect(html).toMatch(/alt="Tiny" src="data:image\/png/);
-    expect(site.has('guide/images/architecture.html')).toBe(false);
-  });
+  claim(
+    ['guide/basic/static-assets#relative-images', 'guide/basic/deploy#output'],
+    'a relative image is bundled into static/image with a hash; a small one is inlined',
+    async () => {
+      const images = await readdir(`${site.dir}/doc_build/static/image`);
+      expect(
+        images.some((file) => /^architecture\.[0-9a-f]+\.png$/.test(file)),
+        images.join(', '),
+      ).toBe(true);
+      expect(images.some((file) => file.startsWith('tiny'))).toBe(false);
+      const html = await site.read('guide/install.html');
+      expect(html).toMatch(/src="\/my-docs\/static\/image\/architecture\.[0-9a-f]+\.png"/);
+      expect(html).toMatch(/alt="Tiny" src="data:image\/png/);
+      expect(site.has('guide/images/architecture.html')).toBe(false);
+    },
+  );
 
-  claim('guide/basic/static-assets#images-in-components', 'a relative <img> in MDX is bundled; an absolute one is written as is; components import images or use withBase', async () => {
-    const html = await site.read('guide/components.html');
-    expect(html).toMatch(/<img src="\/my-docs\/static\/image\/architecture\.[0-9a-f]+\.png" alt="relative jsx"/);
-    expect(html).toContain('<img src="/images/screenshot.svg" alt="absolute jsx"');
-    expect(html).toMatch(/<img src="\/my-docs\/static\/image\/diagram\.[0-9a-f]+\.png" alt="How the build works"/);
-    expect(html).toContain('<img src="/my-docs/images/logo.png" alt="Logo"');
-  });
+  claim(
+    'guide/basic/static-assets#images-in-components',
+    'a relative <img> in MDX is bundled; an absolute one is written as is; components import images or use withBase',
+    async () => {
+      const html = await site.read('guide/components.html');
+      expect(html).toMatch(
+        /<img src="\/my-docs\/static\/image\/architecture\.[0-9a-f]+\.png" alt="relative jsx"/,
+      );
+      expect(html).toContain('<img src="/images/screenshot.svg" alt="absolute jsx"');
+      expect(html).toMatch(
+        /<img src="\/my-docs\/static\/image\/diagram\.[0-9a-f]+\.png" alt="How the build works"/,
+      );
+      expect(html).toContain('<img src="/my-docs/images/logo.png" alt="Logo"');
+    },
+  );
 
-  claim('guide/basic/static-assets#linking-files', 'an excluded link to a public file builds, gets the base and opens the file', async () => {
-    expect(await site.read('guide/install.html')).toContain('href="/my-docs/files/guide.pdf"');
-    const tab = await openHydrated(browser, `${server.origin}/my-docs/guide/install`);
-    try {
-      const [response] = await Promise.all([
-        tab.waitForResponse((candidate) => candidate.url().endsWith('/my-docs/files/guide.pdf')),
-        tab.getByRole('link', { name: 'Download the guide' }).click(),
-      ]);
-      expect(response.status()).toBe(200);
-    } finally {
-      await tab.context().close();
-    }
-  });
+  claim(
+    'guide/basic/static-assets#linking-files',
+    'an excluded link to a public file builds, gets the base and opens the file',
+    async () => {
+      expect(await site.read('guide/install.html')).toContain('href="/my-docs/files/guide.pdf"');
+      const tab = await openHydrated(browser, `${server.origin}/my-docs/guide/install`);
+      try {
+        const [response] = await Promise.all([
+          tab.waitForResponse((candidate) => candidate.url().endsWith('/my-docs/files/guide.pdf')),
+          tab.getByRole('link', { name: 'Download the guide' }).click(),
+        ]);
+        expect(response.status()).toBe(200);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
 
-  claim('guide/basic/static-assets#icon-logo', 'icon and logo get the base; head tags are written as they are', async () => {
-    const html = await site.read('guide/install.html');
-    expect(html).toMatch(/<link[^>]*rel="icon"[^>]*href="\/my-docs\/logo\.svg"|<link[^>]*href="\/my-docs\/logo\.svg"[^>]*rel="icon"/);
-    expect(html).toMatch(/<img[^>]*src="\/my-docs\/logo\.svg"/);
-    expect(html).toContain('<link rel="x-from-head" href="/logo.svg">');
-  });
+  claim(
+    'guide/basic/static-assets#icon-logo',
+    'icon and logo get the base; head tags are written as they are',
+    async () => {
+      const html = await site.read('guide/install.html');
+      expect(html).toMatch(
+        /<link[^>]*rel="icon"[^>]*href="\/my-docs\/logo\.svg"|<link[^>]*href="\/my-docs\/logo\.svg"[^>]*rel="icon"/,
+      );
+      expect(html).toMatch(/<img[^>]*src="\/my-docs\/logo\.svg"/);
+      expect(html).toContain('<link rel="x-from-head" href="/logo.svg">');
+    },
+  );
 
-  claim(['guide/basic/static-assets#base-path', 'guide/basic/deploy#base-path'], 'the output keeps its layout; links, scripts, styles, images and the search index are under the base', async () => {
-    expect(site.has('index.html')).toBe(true);
-    expect(site.has('logo.svg')).toBe(true);
-    const html = await site.read('guide/install.html');
-    expect(html).toMatch(/<script[^>]*src="\/my-docs\/static\/js\//);
-    expect(html).toMatch(/<link href="\/my-docs\/static\/css\//);
-    expect(html).toMatch(/href="\/my-docs\/guide\/install\.html"/);
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    try {
-      const requested: string[] = [];
-      tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await tab.goto(`${server.origin}/my-docs/guide/install`);
-      await tab.waitForLoadState('networkidle');
-      await tab.waitForTimeout(1000);
-      expect(requested.some((path) => path.startsWith('/my-docs/static/search_index'))).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+  claim(
+    ['guide/basic/static-assets#base-path', 'guide/basic/deploy#base-path'],
+    'the output keeps its layout; links, scripts, styles, images and the search index are under the base',
+    async () => {
+      expect(site.has('index.html')).toBe(true);
+      expect(site.has('logo.svg')).toBe(true);
+      const html = await site.read('guide/install.html');
+      expect(html).toMatch(/<script[^>]*src="\/my-docs\/static\/js\//);
+      expect(html).toMatch(/<link href="\/my-docs\/static\/css\//);
+      expect(html).toMatch(/href="\/my-docs\/guide\/install\.html"/);
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      try {
+        const requested: string[] = [];
+        tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await tab.goto(`${server.origin}/my-docs/guide/install`);
+        await tab.waitForLoadState('networkidle');
+        await tab.waitForTimeout(1000);
+        expect(requested.some((path) => path.startsWith('/my-docs/static/search_index'))).toBe(
+          true,
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('builds Static assets says fail', () => {
   claim(
-    ['guide/basic/static-assets#absolute-images', 'guide/basic/static-assets#relative-images', 'guide/basic/static-assets#linking-files'],
+    [
+      'guide/basic/static-assets#absolute-images',
+      'guide/basic/static-assets#relative-images',
+      'guide/basic/static-assets#linking-files',
+    ],
     'a missing public image ("Dead images found"), a missing relative image and a link to a public file each fail the build',
     async () => {
       const pages = [
@@ -166,7 +214,9 @@ describe('builds Static assets says fail', () => {
         '# Home\n\n[Download the guide](/files/guide.pdf)\n',
       ];
       const sites = await Promise.all(
-        pages.map((page) => buildScratchSite({ 'docs/index.md': page, 'docs/public/files/guide.pdf': 'pdf' })),
+        pages.map((page) =>
+          buildScratchSite({ 'docs/index.md': page, 'docs/public/files/guide.pdf': 'pdf' }),
+        ),
       );
       try {
         const [absolute, relative, file] = sites;

@@ -6,7 +6,11 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, type RunningServer, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 /** A long paragraph, so that the content column fills whatever width it is given. */
 const TEXT = 'A sentence long enough to fill a line of the content column. '.repeat(40);
@@ -48,7 +52,9 @@ describe('a site with a page of each doc page type, with and without sidebar and
       viewport: { width, height: 900 },
     });
     try {
-      return await tab.locator('.rspress-doc').evaluate((element) => element.getBoundingClientRect().width);
+      return await tab
+        .locator('.rspress-doc')
+        .evaluate((element) => element.getBoundingClientRect().width);
     } finally {
       await tab.context().close();
     }
@@ -68,8 +74,12 @@ describe('a site with a page of each doc page type, with and without sidebar and
         const wideAlone = await contentWidth('/guide/wide-alone', width);
         const docAlone = await contentWidth('/guide/doc-alone', width);
         expect(wide, `doc-wide at ${width}px`).toBe(doc);
-        expect(wideAlone, `doc-wide without sidebar and outline at ${width}px`).toBeGreaterThan(doc);
-        expect(wideAlone, `doc-wide alone against doc alone at ${width}px`).toBeGreaterThan(docAlone);
+        expect(wideAlone, `doc-wide without sidebar and outline at ${width}px`).toBeGreaterThan(
+          doc,
+        );
+        expect(wideAlone, `doc-wide alone against doc alone at ${width}px`).toBeGreaterThan(
+          docAlone,
+        );
       }
     },
   );

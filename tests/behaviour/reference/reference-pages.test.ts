@@ -7,7 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { buildScratchSite, exampleFromPage, rootDir, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  exampleFromPage,
+  rootDir,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -104,44 +109,69 @@ describe('what the reference pages state, built with the installed Rspress', () 
     await site?.remove();
   });
 
-  claim('api/client-api/api-runtime#content', 'builds the custom theme example of the runtime API page', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(await site.read('index.html')).toContain('class="my-layout"');
-  });
+  claim(
+    'api/client-api/api-runtime#content',
+    'builds the custom theme example of the runtime API page',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(await site.read('index.html')).toContain('class="my-layout"');
+    },
+  );
 
-  claim('plugin/system/plugin-api#addruntimemodules', 'lets the later plugin win when two plugins return the same runtime module', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(site.output).not.toMatch(/duplicated/);
-    expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
-  });
+  claim(
+    'plugin/system/plugin-api#addruntimemodules',
+    'lets the later plugin win when two plugins return the same runtime module',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(site.output).not.toMatch(/duplicated/);
+      expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
+    },
+  );
 
-  claim('api/config/config-build#markdown-extractdescription', 'takes the description from all the text before the first ## heading', async () => {
-    expect(await site.read('index.html')).toContain(
-      '<p id="description">First paragraph. Second paragraph bold.</p>',
-    );
-  });
+  claim(
+    'api/config/config-build#markdown-extractdescription',
+    'takes the description from all the text before the first ## heading',
+    async () => {
+      expect(await site.read('index.html')).toContain(
+        '<p id="description">First paragraph. Second paragraph bold.</p>',
+      );
+    },
+  );
 
-  claim(['api/config/config-build#markdown-shiki', 'plugin/official-plugins/shiki#option-fallbacklanguage'], 'renders a block of an unknown language as text with fallbackLanguage', async () => {
-    expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
-  });
+  claim(
+    [
+      'api/config/config-build#markdown-shiki',
+      'plugin/official-plugins/shiki#option-fallbacklanguage',
+    ],
+    'renders a block of an unknown language as text with fallbackLanguage',
+    async () => {
+      expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
+    },
+  );
 
-  claim('plugin/official-plugins/shiki#option-transformers', 'marks meta-highlighted lines without the has-highlighted class the theme styles', async () => {
-    const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
-      await site.read('highlight.html'),
-    )?.[0];
-    expect(pre).toMatch(/<span class="line highlighted">/);
-    expect(pre).not.toContain('has-highlighted');
-    const themeCss = await readFile(
-      path.join(rootDir, 'node_modules/@rspress/core/dist/theme/styles/shiki.css'),
-      'utf8',
-    );
-    const selectors = [...themeCss.matchAll(/([^{}]+)\{/g)].flatMap((rule) =>
-      (rule[1] ?? '').split(','),
-    );
-    const highlightedLine = selectors.filter((selector) => selector.includes('.line.highlighted'));
-    expect(highlightedLine.length).toBeGreaterThan(0);
-    for (const selector of highlightedLine) expect(selector).toContain('.has-highlighted');
-  });
+  claim(
+    'plugin/official-plugins/shiki#option-transformers',
+    'marks meta-highlighted lines without the has-highlighted class the theme styles',
+    async () => {
+      const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
+        await site.read('highlight.html'),
+      )?.[0];
+      expect(pre).toMatch(/<span class="line highlighted">/);
+      expect(pre).not.toContain('has-highlighted');
+      const themeCss = await readFile(
+        path.join(rootDir, 'node_modules/@rspress/core/dist/theme/styles/shiki.css'),
+        'utf8',
+      );
+      const selectors = [...themeCss.matchAll(/([^{}]+)\{/g)].flatMap((rule) =>
+        (rule[1] ?? '').split(','),
+      );
+      const highlightedLine = selectors.filter((selector) =>
+        selector.includes('.line.highlighted'),
+      );
+      expect(highlightedLine.length).toBeGreaterThan(0);
+      for (const selector of highlightedLine) expect(selector).toContain('.has-highlighted');
+    },
+  );
 });
 
 describe('a site with the default theme, the Algolia plugin and a home page', () => {
@@ -163,19 +193,27 @@ export default defineConfig({ root: 'docs', title: 'Scratch', plugins: [pluginAl
     await site?.remove();
   });
 
-  claim('plugin/official-plugins/algolia#register', 'keeps the built-in search button when the Algolia plugin sets search: false', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(await site.read('guide.html')).toContain('class="rp-search-button"');
-  });
+  claim(
+    'plugin/official-plugins/algolia#register',
+    'keeps the built-in search button when the Algolia plugin sets search: false',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(await site.read('guide.html')).toContain('class="rp-search-button"');
+    },
+  );
 
-  claim('api/config/config-frontmatter#features', 'makes a feature card with a link clickable without an <a> element', async () => {
-    const html = await site.read('index.html');
-    const card =
-      /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-    expect(card).toContain('rp-home-feature__card--clickable');
-    expect(card).toContain('Linked card');
-    expect(card).not.toMatch(/<a[\s>]/);
-  });
+  claim(
+    'api/config/config-frontmatter#features',
+    'makes a feature card with a link clickable without an <a> element',
+    async () => {
+      const html = await site.read('index.html');
+      const card =
+        /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+      expect(card).toContain('rp-home-feature__card--clickable');
+      expect(card).toContain('Linked card');
+      expect(card).not.toMatch(/<a[\s>]/);
+    },
+  );
 });
 
 describe('builds the reference pages say fail', () => {
