@@ -1,7 +1,7 @@
 /**
  * What Static assets and Deployment say about public files, bundled images, links to files and the
- * base path, on one site deployed under `/my-docs/`; and the builds that fail on a missing image or
- * a link to a public file.
+ * base path, on one site deployed under `/my-docs/` (the builds that fail on a missing image or a
+ * link to a public file are in tests/behaviour/config/build.test.ts).
  */
 import { readdir } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
@@ -194,40 +194,6 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
         );
       } finally {
         await context.close();
-      }
-    },
-  );
-});
-
-describe('builds Static assets says fail', () => {
-  claim(
-    [
-      'guide/basic/static-assets#absolute-images',
-      'guide/basic/static-assets#relative-images',
-      'guide/basic/static-assets#linking-files',
-    ],
-    'a missing public image ("Dead images found"), a missing relative image and a link to a public file each fail the build',
-    async () => {
-      const pages = [
-        '# Home\n\n![Missing](/images/welcome.png)\n',
-        '# Home\n\n![Missing](./images/missing.png)\n',
-        '# Home\n\n[Download the guide](/files/guide.pdf)\n',
-      ];
-      const sites = await Promise.all(
-        pages.map((page) =>
-          buildScratchSite({ 'docs/index.md': page, 'docs/public/files/guide.pdf': 'pdf' }),
-        ),
-      );
-      try {
-        const [absolute, relative, file] = sites;
-        expect(absolute?.ok).toBe(false);
-        expect(absolute?.output).toContain('Dead images found');
-        expect(relative?.ok).toBe(false);
-        expect(relative?.output).toContain('missing.png');
-        expect(file?.ok).toBe(false);
-        expect(file?.output).toContain('/files/guide.pdf');
-      } finally {
-        await Promise.all(sites.map((site) => site.remove()));
       }
     },
   );
