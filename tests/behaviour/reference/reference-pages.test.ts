@@ -268,40 +268,44 @@ export default defineConfig({
     BUILD_TIMEOUT,
   );
 
-  const failingShikiCases = [
-    {
-      name: 'a code block of an unknown language without fallbackLanguage',
-      pin: 'plugin/official-plugins/shiki#option-fallbacklanguage' as const,
-      shiki: '{}',
-      page: unknownLanguagePage,
-      error: 'Language `foo` is not included in this bundle',
-    },
-    {
-      name: 'an alias whose target language is not preloaded',
-      pin: 'plugin/official-plugins/shiki#option-langalias' as const,
-      shiki: "{ langAlias: { jsonc: 'json' } }",
-      page: '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
-      error: 'Language `jsonc` not found',
-    },
-  ];
-
-  for (const { name, pin, shiki, page, error } of failingShikiCases) {
-    claim(
-      [pin, 'api/config/config-build#markdown-shiki'],
-      `fails on ${name}`,
-      async () => {
-        const site = await buildScratchSite({
-          'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
-          'docs/index.md': page,
-        });
-        try {
-          expect(site.ok).toBe(false);
-          expect(site.output).toContain(error);
-        } finally {
-          await site.remove();
-        }
-      },
-      BUILD_TIMEOUT,
-    );
+  /** Builds a one-page site with `markdown.shiki` set to `shiki` and checks that it fails with `error`. */
+  async function expectShikiFailure(shiki: string, page: string, error: string) {
+    const site = await buildScratchSite({
+      'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
+      'docs/index.md': page,
+    });
+    try {
+      expect(site.ok).toBe(false);
+      expect(site.output).toContain(error);
+    } finally {
+      await site.remove();
+    }
   }
+
+  claim(
+    [
+      'plugin/official-plugins/shiki#option-fallbacklanguage',
+      'api/config/config-build#markdown-shiki',
+    ],
+    'fails on a code block of an unknown language without fallbackLanguage',
+    () =>
+      expectShikiFailure(
+        '{}',
+        unknownLanguagePage,
+        'Language `foo` is not included in this bundle',
+      ),
+    BUILD_TIMEOUT,
+  );
+
+  claim(
+    ['plugin/official-plugins/shiki#option-langalias', 'api/config/config-build#markdown-shiki'],
+    'fails on an alias whose target language is not preloaded',
+    () =>
+      expectShikiFailure(
+        "{ langAlias: { jsonc: 'json' } }",
+        '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
+        'Language `jsonc` not found',
+      ),
+    BUILD_TIMEOUT,
+  );
 });
