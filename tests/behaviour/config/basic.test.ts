@@ -334,7 +334,7 @@ describe('a site without options and a site with each basic option', () => {
   );
 
   claim(
-    'api/config/config-basic#mediumzoom',
+    ['api/config/config-basic#mediumzoom', 'guide/basic/static-assets#image-zoom'],
     'an image of the content zooms on click by default; a selector limits zoom to the images it matches',
     async () => {
       const zoomed = async (origin: string, route: string, selector: string) => {

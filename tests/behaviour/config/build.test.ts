@@ -398,7 +398,10 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#route-excludeconvention',
+    [
+      'api/config/config-build#route-excludeconvention',
+      'guide/basic/conventional-route#route-excludeconvention',
+    ],
     'underscore files are not routes by default; setting the option replaces that rule',
     async () => {
       expect(plain.has('_partial.html')).toBe(false);

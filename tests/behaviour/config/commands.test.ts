@@ -219,7 +219,7 @@ describe('the rspress commands in a scratch site', () => {
   );
 
   claim(
-    ['api/commands#preview', 'api/commands#preview-port'],
+    ['api/commands#preview', 'api/commands#preview-port', 'guide/start/getting-started#preview'],
     'serve is an alias of preview, on port 4173 by default; PORT wins over --port',
     async () => {
       const free4173 = await isFree(4173);
