@@ -5,8 +5,9 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratchSite, type ScratchBuild } from '../../scripts/check-docs/scratchSite.ts';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { buildScratchSite, type ScratchBuild } from '../../../scripts/check-docs/scratchSite.ts';
+import { claim } from '../../support/claims.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -89,42 +90,57 @@ describe('a single-language site with search: false', () => {
   }, BUILD_TIMEOUT);
   afterAll(() => site?.dispose());
 
-  // guide/advanced/custom-search#disable-search
-  it('still writes a search index, with titles and headings but no text', async () => {
-    const files = await readdir(path.join(site.root, 'doc_build', 'static'));
-    const indexFile = files.find((file) => /^search_index\.en\.[0-9a-f]+\.json$/.test(file));
-    expect(indexFile, files.join(', ')).toBeDefined();
-    const records = JSON.parse(await site.read(`doc_build/static/${indexFile}`)) as {
-      title: string;
-      content: string;
-      toc: { id: string }[];
-    }[];
-    const start = records.find((record) => record.title === 'Start');
-    expect(start?.content).toBe('');
-    expect(start?.toc.map((heading) => heading.id)).toEqual(['apples']);
-  });
+  claim(
+    ['guide/advanced/custom-search#disable-search', 'api/config/config-basic#search'],
+    'still writes a search index, with titles and headings but no text',
+    async () => {
+      const files = await readdir(path.join(site.root, 'doc_build', 'static'));
+      const indexFile = files.find((file) => /^search_index\.en\.[0-9a-f]+\.json$/.test(file));
+      expect(indexFile, files.join(', ')).toBeDefined();
+      const records = JSON.parse(await site.read(`doc_build/static/${indexFile}`)) as {
+        title: string;
+        content: string;
+        toc: { id: string }[];
+      }[];
+      const start = records.find((record) => record.title === 'Start');
+      expect(start?.content).toBe('');
+      expect(start?.toc.map((heading) => heading.id)).toEqual(['apples']);
+    },
+  );
 
-  // guide/advanced/custom-search#disable-search: the search button stays.
-  it('still renders the search button', async () => {
-    expect(await site.read('doc_build/guide.html')).toContain('class="rp-search-button"');
-  });
+  // The search button stays.
+  claim(
+    ['guide/advanced/custom-search#disable-search', 'api/config/config-basic#search'],
+    'still renders the search button',
+    async () => {
+      expect(await site.read('doc_build/guide.html')).toContain('class="rp-search-button"');
+    },
+  );
 
-  // guide/default-theme/navbar, guide/basic/auto-nav-sidebar: i18n keys need `locales`.
-  it('shows an i18n.json key used as a nav text as written', async () => {
-    const html = await site.read('doc_build/guide.html');
-    expect(html).toContain('>navGuide<');
-    expect(html).not.toContain('>Guide</a>');
-  });
+  // i18n keys need `locales`.
+  claim(
+    ['guide/basic/auto-nav-sidebar#labels', 'api/config/config-basic#i18nsourcepath'],
+    'shows an i18n.json key used as a nav text as written',
+    async () => {
+      const html = await site.read('doc_build/guide.html');
+      expect(html).toContain('>navGuide<');
+      expect(html).not.toContain('>Guide</a>');
+    },
+  );
 
-  // guide/default-theme/components#usage: MDX 3 parses Markdown inside a component without blank lines.
-  it('parses Markdown inside a component written without blank lines', async () => {
-    const html = await site.read('doc_build/guide.html');
-    expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<code>inline code</code>');
-    expect(html).toMatch(/<h3[^>]* id="first-step"/);
-    expect(html).toContain('answer');
-    expect(html).toMatch(/<pre[^>]*>/);
-  });
+  // MDX 3 parses Markdown inside a component without blank lines.
+  claim(
+    'guide/default-theme/components#usage',
+    'parses Markdown inside a component written without blank lines',
+    async () => {
+      const html = await site.read('doc_build/guide.html');
+      expect(html).toContain('<strong>bold</strong>');
+      expect(html).toContain('<code>inline code</code>');
+      expect(html).toMatch(/<h3[^>]* id="first-step"/);
+      expect(html).toContain('answer');
+      expect(html).toMatch(/<pre[^>]*>/);
+    },
+  );
 });
 
 describe('a two-language site with a top-level title, locale titles and _nav.json files', () => {
@@ -135,27 +151,38 @@ describe('a two-language site with a top-level title, locale titles and _nav.jso
   }, BUILD_TIMEOUT);
   afterAll(() => site?.dispose());
 
-  // guide/default-theme/i18n#locales: the navbar shows the locale title, <title> the top-level one.
-  it('shows the locale title in the navbar and the top-level title in <title>', async () => {
-    const zh = await site.read('doc_build/zh/guide.html');
-    expect(zh).toMatch(/<title[^>]*>指南 - Top Title<\/title>/);
-    expect(navTitle(zh)).toBe('中文标题');
-    expect(navTitle(await site.read('doc_build/guide.html'))).toBe('English Title');
-  });
+  // The navbar shows the locale title, <title> the top-level one.
+  claim(
+    ['guide/default-theme/i18n#config', 'api/config/config-basic#locales'],
+    'shows the locale title in the navbar and the top-level title in <title>',
+    async () => {
+      const zh = await site.read('doc_build/zh/guide.html');
+      expect(zh).toMatch(/<title[^>]*>指南 - Top Title<\/title>/);
+      expect(navTitle(zh)).toBe('中文标题');
+      expect(navTitle(await site.read('doc_build/guide.html'))).toBe('English Title');
+    },
+  );
 
-  // guide/default-theme/i18n#translation-keys: with locales, the key is translated per language.
-  it('translates an i18n.json key used as a nav text', async () => {
-    expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
-    expect(await site.read('doc_build/guide.html')).toContain('>Guide</a>');
-  });
+  // With locales, the key is translated per language.
+  claim(
+    'guide/default-theme/i18n#translation-keys',
+    'translates an i18n.json key used as a nav text',
+    async () => {
+      expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
+      expect(await site.read('doc_build/guide.html')).toContain('>Guide</a>');
+    },
+  );
 
-  // guide/default-theme/i18n#per-language-files: Rspress prefixes _nav.json links itself, even
-  // those that already carry the prefix.
-  it('adds the language prefix to _nav.json links, a second time to a prefixed one', async () => {
-    const zh = await site.read('doc_build/zh/guide.html');
-    expect(zh).toContain('href="/zh/guide.html"');
-    expect(zh).toContain('href="/zh/zh/guide.html"');
-  });
+  // Rspress prefixes _nav.json links itself, even those that already carry the prefix.
+  claim(
+    'guide/default-theme/i18n#per-language-files',
+    'adds the language prefix to _nav.json links, a second time to a prefixed one',
+    async () => {
+      const zh = await site.read('doc_build/zh/guide.html');
+      expect(zh).toContain('href="/zh/guide.html"');
+      expect(zh).toContain('href="/zh/zh/guide.html"');
+    },
+  );
 });
 
 describe('the same site with the navbar in themeConfig.nav', () => {
@@ -166,19 +193,29 @@ describe('the same site with the navbar in themeConfig.nav', () => {
   }, BUILD_TIMEOUT);
   afterAll(() => site?.dispose());
 
-  // guide/default-theme/i18n#locales: without files, the theme's locale list has no titles.
-  it('shows the top-level title in the navbar', async () => {
-    expect(navTitle(await site.read('doc_build/zh/guide.html'))).toBe('Top Title');
-  });
+  // Without files, the theme's locale list has no titles.
+  claim(
+    ['guide/default-theme/i18n#config', 'api/config/config-basic#locales'],
+    'shows the top-level title in the navbar',
+    async () => {
+      expect(navTitle(await site.read('doc_build/zh/guide.html'))).toBe('Top Title');
+    },
+  );
 
-  it('still translates an i18n.json key used as a nav text', async () => {
-    expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
-  });
+  claim(
+    'guide/default-theme/i18n#translation-keys',
+    'still translates an i18n.json key used as a nav text',
+    async () => {
+      expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
+    },
+  );
 });
 
 describe('languageParity without enabled', () => {
-  // guide/default-theme/i18n#language-switcher: setting the object turns the check on.
-  it(
+  // Setting the object turns the check on.
+  claim(
+    ['guide/default-theme/i18n#language-switcher', 'api/config/config-basic#languageparity'],
+
     'stops the build when a page has no twin',
     async () => {
       const site = await buildScratchSite({
@@ -242,42 +279,62 @@ describe('a site with api.md beside api/index.md, a _meta.json naming a missing 
   }, BUILD_TIMEOUT);
   afterAll(() => site?.dispose());
 
-  // guide/basic/conventional-route#index-files: the router ignores the trailing slash.
-  it('writes two HTML files for /api and /api/ that both show api/index.md', async () => {
-    for (const file of ['doc_build/api.html', 'doc_build/api/index.html']) {
-      const html = await site.read(file);
-      expect(html, file).toContain('id="api-index"');
-      expect(html, file).not.toContain('id="api-file"');
-    }
-  });
+  // The router ignores the trailing slash.
+  claim(
+    'guide/basic/conventional-route#index-files',
+    'writes two HTML files for /api and /api/ that both show api/index.md',
+    async () => {
+      for (const file of ['doc_build/api.html', 'doc_build/api/index.html']) {
+        const html = await site.read(file);
+        expect(html, file).toContain('id="api-index"');
+        expect(html, file).not.toContain('id="api-file"');
+      }
+    },
+  );
 
-  // guide/basic/auto-nav-sidebar#meta-json: only a name without extension stops the build.
-  it('drops a _meta.json name with an extension that matches no file, without failing', async () => {
-    const html = await site.read('doc_build/guide/intro.html');
-    expect(html).toContain('href="/guide/intro.html"');
-    expect(html).not.toContain('missing');
-  });
+  // Only a name without extension stops the build.
+  claim(
+    'guide/basic/auto-nav-sidebar#meta-json',
+    'drops a _meta.json name with an extension that matches no file, without failing',
+    async () => {
+      const html = await site.read('doc_build/guide/intro.html');
+      expect(html).toContain('href="/guide/intro.html"');
+      expect(html).not.toContain('missing');
+    },
+  );
 
-  // guide/basic/ssg#exclude-route-paths: an excluded route gets the empty shell, navbar included.
-  it('writes an excluded route as an empty shell', async () => {
-    const html = await site.read('doc_build/guide/excluded.html');
-    expect(html).toMatch(/<div id="__rspress_root"><\/div>/);
-    expect(html).not.toContain('Text of the excluded page');
-    expect(html).not.toContain('rp-nav');
-    expect(site.output).toContain('/guide/excluded');
-  });
+  // An excluded route gets the empty shell, navbar included.
+  claim(
+    [
+      'guide/basic/ssg#exclude-route-paths',
+      'api/config/config-build#ssg-experimentalexcluderoutepaths',
+    ],
+    'writes an excluded route as an empty shell',
+    async () => {
+      const html = await site.read('doc_build/guide/excluded.html');
+      expect(html).toMatch(/<div id="__rspress_root"><\/div>/);
+      expect(html).not.toContain('Text of the excluded page');
+      expect(html).not.toContain('rp-nav');
+      expect(site.output).toContain('/guide/excluded');
+    },
+  );
 
-  // guide/basic/deploy#localized-404: `pageType: 404` unquoted is a number, the page a doc page.
-  it('renders a page with an unquoted pageType 404 as a doc page', async () => {
-    const html = await site.read('doc_build/guide/not-found.html');
-    expect(html).toContain('Unquoted 404');
-    expect(html).not.toContain('rp-not-found');
-  });
+  // `pageType: 404` unquoted is a number, the page a doc page.
+  claim(
+    'guide/basic/deploy#localized-404',
+    'renders a page with an unquoted pageType 404 as a doc page',
+    async () => {
+      const html = await site.read('doc_build/guide/not-found.html');
+      expect(html).toContain('Unquoted 404');
+      expect(html).not.toContain('rp-not-found');
+    },
+  );
 });
 
 describe('a _meta.json naming a missing page without extension', () => {
-  // guide/basic/auto-nav-sidebar#meta-json
-  it(
+  claim(
+    'guide/basic/auto-nav-sidebar#meta-json',
+
     'stops the build with "Missing page file"',
     async () => {
       const site = await buildScratchSite({
@@ -311,28 +368,36 @@ describe('a section whose sidebar lists two of its three pages, one with a front
   }, BUILD_TIMEOUT);
   afterAll(() => site?.dispose());
 
-  // guide/default-theme/doc-page#title: the front matter title wins over the # heading, except
-  // for the heading drawn on the page.
-  it('uses the front matter title in <title> and the sidebar, the # heading on the page', async () => {
-    const a = await site.read('doc_build/guide/a.html');
-    expect(a).toMatch(/<title[^>]*>Front Title<\/title>/);
-    expect(a).toMatch(/<h1[^>]*id="heading-title"/);
-    expect(await site.read('doc_build/guide/b.html')).toContain('Front Title');
-  });
+  // The front matter title wins over the # heading, except for the heading drawn on the page.
+  claim(
+    'guide/default-theme/doc-page#title',
+    'uses the front matter title in <title> and the sidebar, the # heading on the page',
+    async () => {
+      const a = await site.read('doc_build/guide/a.html');
+      expect(a).toMatch(/<title[^>]*>Front Title<\/title>/);
+      expect(a).toMatch(/<h1[^>]*id="heading-title"/);
+      expect(await site.read('doc_build/guide/b.html')).toContain('Front Title');
+    },
+  );
 
-  // guide/default-theme/doc-page#prev-next: a page missing from its sidebar gets the first entry
-  // as its next page and no previous page.
-  it('gives a page that is not in the sidebar the first entry as next page', async () => {
-    const html = await site.read('doc_build/guide/unlisted.html');
-    expect(html).toMatch(/<a href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
-    expect(html).not.toContain('rp-prev-next-page__prev');
-  });
+  // A page missing from its sidebar gets the first entry as its next page and no previous page.
+  claim(
+    'guide/default-theme/doc-page#prev-next',
+    'gives a page that is not in the sidebar the first entry as next page',
+    async () => {
+      const html = await site.read('doc_build/guide/unlisted.html');
+      expect(html).toMatch(/<a href="\/guide\/a\.html" class="[^"]*rp-prev-next-page__next/);
+      expect(html).not.toContain('rp-prev-next-page__prev');
+    },
+  );
 });
 
 describe('one site built for two base paths with --base', () => {
-  // guide/basic/deploy#base-path and api/commands#build-base: the persistent build cache keeps
-  // the previous base in the links of the pre-rendered pages; without the cache they get the new one.
-  it(
+  // The persistent build cache keeps the previous base in the links of the pre-rendered pages;
+  // without the cache they get the new one.
+  claim(
+    ['guide/basic/deploy#base-path', 'api/commands#build-base'],
+
     'keeps the old base in the page links when the build cache is on',
     async () => {
       const site = await buildScratchSite(

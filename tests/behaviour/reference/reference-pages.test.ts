@@ -5,13 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { claim } from '../../support/claims.ts';
 import {
   buildScratchSite,
   exampleFromPage,
   rootDir,
   type ScratchBuild,
-} from '../support/scratchSite.ts';
+} from '../../support/scratchSite.ts';
 
 const BUILD_TIMEOUT = 180_000;
 
@@ -108,44 +109,69 @@ describe('what the reference pages state, built with the installed Rspress', () 
     await site?.remove();
   });
 
-  it('builds the custom theme example of the runtime API page (Content)', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(await site.read('index.html')).toContain('class="my-layout"');
-  });
+  claim(
+    'api/client-api/api-runtime#content',
+    'builds the custom theme example of the runtime API page',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(await site.read('index.html')).toContain('class="my-layout"');
+    },
+  );
 
-  it('lets the later plugin win when two plugins return the same runtime module (plugin-api)', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(site.output).not.toMatch(/duplicated/);
-    expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
-  });
+  claim(
+    'plugin/system/plugin-api#addruntimemodules',
+    'lets the later plugin win when two plugins return the same runtime module',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(site.output).not.toMatch(/duplicated/);
+      expect(await site.read('modules.html')).toContain('<p id="module">from second</p>');
+    },
+  );
 
-  it('takes the description from all the text before the first ## heading (markdown.extractDescription)', async () => {
-    expect(await site.read('index.html')).toContain(
-      '<p id="description">First paragraph. Second paragraph bold.</p>',
-    );
-  });
+  claim(
+    'api/config/config-build#markdown-extractdescription',
+    'takes the description from all the text before the first ## heading',
+    async () => {
+      expect(await site.read('index.html')).toContain(
+        '<p id="description">First paragraph. Second paragraph bold.</p>',
+      );
+    },
+  );
 
-  it('renders a block of an unknown language as text with fallbackLanguage (markdown.shiki)', async () => {
-    expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
-  });
+  claim(
+    [
+      'api/config/config-build#markdown-shiki',
+      'plugin/official-plugins/shiki#option-fallbacklanguage',
+    ],
+    'renders a block of an unknown language as text with fallbackLanguage',
+    async () => {
+      expect(await site.read('unknown.html')).toContain('not a language Shiki knows');
+    },
+  );
 
-  it('marks meta-highlighted lines without the has-highlighted class the theme styles (plugin shiki)', async () => {
-    const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
-      await site.read('highlight.html'),
-    )?.[0];
-    expect(pre).toMatch(/<span class="line highlighted">/);
-    expect(pre).not.toContain('has-highlighted');
-    const themeCss = await readFile(
-      path.join(rootDir, 'node_modules/@rspress/core/dist/theme/styles/shiki.css'),
-      'utf8',
-    );
-    const selectors = [...themeCss.matchAll(/([^{}]+)\{/g)].flatMap((rule) =>
-      (rule[1] ?? '').split(','),
-    );
-    const highlightedLine = selectors.filter((selector) => selector.includes('.line.highlighted'));
-    expect(highlightedLine.length).toBeGreaterThan(0);
-    for (const selector of highlightedLine) expect(selector).toContain('.has-highlighted');
-  });
+  claim(
+    'plugin/official-plugins/shiki#option-transformers',
+    'marks meta-highlighted lines without the has-highlighted class the theme styles',
+    async () => {
+      const pre = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(
+        await site.read('highlight.html'),
+      )?.[0];
+      expect(pre).toMatch(/<span class="line highlighted">/);
+      expect(pre).not.toContain('has-highlighted');
+      const themeCss = await readFile(
+        path.join(rootDir, 'node_modules/@rspress/core/dist/theme/styles/shiki.css'),
+        'utf8',
+      );
+      const selectors = [...themeCss.matchAll(/([^{}]+)\{/g)].flatMap((rule) =>
+        (rule[1] ?? '').split(','),
+      );
+      const highlightedLine = selectors.filter((selector) =>
+        selector.includes('.line.highlighted'),
+      );
+      expect(highlightedLine.length).toBeGreaterThan(0);
+      for (const selector of highlightedLine) expect(selector).toContain('.has-highlighted');
+    },
+  );
 });
 
 describe('a site with the default theme, the Algolia plugin and a home page', () => {
@@ -167,24 +193,33 @@ export default defineConfig({ root: 'docs', title: 'Scratch', plugins: [pluginAl
     await site?.remove();
   });
 
-  it('keeps the built-in search button when the Algolia plugin sets search: false (plugin algolia)', async () => {
-    expect(site.ok, site.output).toBe(true);
-    expect(await site.read('guide.html')).toContain('class="rp-search-button"');
-  });
+  claim(
+    'plugin/official-plugins/algolia#register',
+    'keeps the built-in search button when the Algolia plugin sets search: false',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(await site.read('guide.html')).toContain('class="rp-search-button"');
+    },
+  );
 
-  it('makes a feature card with a link clickable without an <a> element (front matter features)', async () => {
-    const html = await site.read('index.html');
-    const card =
-      /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-    expect(card).toContain('rp-home-feature__card--clickable');
-    expect(card).toContain('Linked card');
-    expect(card).not.toMatch(/<a[\s>]/);
-  });
+  claim(
+    'api/config/config-frontmatter#features',
+    'makes a feature card with a link clickable without an <a> element',
+    async () => {
+      const html = await site.read('index.html');
+      const card =
+        /<article class="rp-home-feature__card[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+      expect(card).toContain('rp-home-feature__card--clickable');
+      expect(card).toContain('Linked card');
+      expect(card).not.toMatch(/<a[\s>]/);
+    },
+  );
 });
 
 describe('builds the reference pages say fail', () => {
-  it(
-    'fails when a theme/index.tsx does not re-export the default theme (Content)',
+  claim(
+    ['api/client-api/api-runtime#content', 'api/config/config-basic#themedir'],
+    'fails when a theme/index.tsx does not re-export the default theme',
     async () => {
       const withoutReexport = themeExample.replace(
         "export * from '@rspress/core/theme-original';",
@@ -206,8 +241,9 @@ describe('builds the reference pages say fail', () => {
     BUILD_TIMEOUT,
   );
 
-  it(
-    'fails on a globalStyles file in SCSS without the Sass plugin (globalStyles)',
+  claim(
+    'api/config/config-basic#globalstyles',
+    'fails on a globalStyles file in SCSS without the Sass plugin',
     async () => {
       const site = await buildScratchSite({
         'rspress.config.ts': `import path from 'node:path';
@@ -232,37 +268,44 @@ export default defineConfig({
     BUILD_TIMEOUT,
   );
 
-  const failingShikiCases = [
-    {
-      name: 'a code block of an unknown language without fallbackLanguage',
-      shiki: '{}',
-      page: unknownLanguagePage,
-      error: 'Language `foo` is not included in this bundle',
-    },
-    {
-      name: 'an alias whose target language is not preloaded (langAlias)',
-      shiki: "{ langAlias: { jsonc: 'json' } }",
-      page: '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
-      error: 'Language `jsonc` not found',
-    },
-  ];
-
-  for (const { name, shiki, page, error } of failingShikiCases) {
-    it(
-      `fails on ${name} (Shiki)`,
-      async () => {
-        const site = await buildScratchSite({
-          'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
-          'docs/index.md': page,
-        });
-        try {
-          expect(site.ok).toBe(false);
-          expect(site.output).toContain(error);
-        } finally {
-          await site.remove();
-        }
-      },
-      BUILD_TIMEOUT,
-    );
+  /** Builds a one-page site with `markdown.shiki` set to `shiki` and checks that it fails with `error`. */
+  async function expectShikiFailure(shiki: string, page: string, error: string) {
+    const site = await buildScratchSite({
+      'rspress.config.ts': `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ root: 'docs', title: 'Scratch', markdown: { shiki: ${shiki} } });\n`,
+      'docs/index.md': page,
+    });
+    try {
+      expect(site.ok).toBe(false);
+      expect(site.output).toContain(error);
+    } finally {
+      await site.remove();
+    }
   }
+
+  claim(
+    [
+      'plugin/official-plugins/shiki#option-fallbacklanguage',
+      'api/config/config-build#markdown-shiki',
+    ],
+    'fails on a code block of an unknown language without fallbackLanguage',
+    () =>
+      expectShikiFailure(
+        '{}',
+        unknownLanguagePage,
+        'Language `foo` is not included in this bundle',
+      ),
+    BUILD_TIMEOUT,
+  );
+
+  claim(
+    ['plugin/official-plugins/shiki#option-langalias', 'api/config/config-build#markdown-shiki'],
+    'fails on an alias whose target language is not preloaded',
+    () =>
+      expectShikiFailure(
+        "{ langAlias: { jsonc: 'json' } }",
+        '# Alias\n\n```jsonc\n{ "a": 1 }\n```\n',
+        'Language `jsonc` not found',
+      ),
+    BUILD_TIMEOUT,
+  );
 });

@@ -1,0 +1,116 @@
+/**
+ * The project of Quick start, built from the page's own files: the configuration, the first
+ * pages, the navbar and sidebar files, the theme and i18n.json, and what the build writes.
+ */
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { claim } from '../../support/claims.ts';
+import { buildScratchSite, exampleFromPage, type ScratchBuild } from '../../support/scratchSite.ts';
+
+const PAGE = 'guide/start/getting-started.mdx';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+
+describe('the Quick start project', () => {
+  let site: ScratchBuild;
+
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'rspress.config.ts': await exampleFromPage(PAGE, 'config-file', 'rspress.config.ts'),
+      'docs/index.md': await exampleFromPage(PAGE, 'first-pages', 'docs/index.md'),
+      'docs/guide/index.md': await exampleFromPage(PAGE, 'first-pages', 'docs/guide/index.md'),
+      'docs/guide/configuration.md': '# Configuration\n',
+      'docs/_nav.json': await exampleFromPage(PAGE, 'nav-and-sidebar-files', 'docs/_nav.json'),
+      'docs/guide/_meta.json': await exampleFromPage(
+        PAGE,
+        'nav-and-sidebar-files',
+        'docs/guide/_meta.json',
+      ),
+      'theme/index.tsx': await exampleFromPage(PAGE, 'theme-folder', 'theme/index.tsx'),
+      'i18n.json': await exampleFromPage(PAGE, 'languages', 'i18n.json'),
+      'docs/public/logo.svg': SVG,
+      // A folder without _meta.json.
+      'docs/other/index.md': '# Other index\n',
+      'docs/other/b-page.md': '# B page\n',
+      'docs/other/a-page.md': '# A page\n',
+    });
+    expect(site.ok, site.output).toBe(true);
+  });
+  afterAll(async () => {
+    await site?.remove();
+  });
+
+  claim(
+    ['guide/start/getting-started#first-pages', 'guide/start/getting-started#config-file'],
+    'the home page renders its hero and features; the guide page is at /guide/ with an #install anchor; the title follows page titles',
+    async () => {
+      const home = await site.read('index.html');
+      expect(home).toContain('My Docs');
+      expect(home).toContain('Documentation for my project');
+      expect(home).toContain('Read the guide');
+      expect(home).toContain('Every page is pre-rendered to HTML.');
+      const guide = await site.read('guide/index.html');
+      expect(guide).toMatch(/<h2[^>]*id="install"/);
+      expect(guide).toMatch(/<title[^>]*>Introduction - My Docs<\/title>/);
+      expect(guide).toContain('href="/logo.svg"');
+    },
+  );
+
+  claim(
+    'guide/start/getting-started#build',
+    'the build writes an HTML file per route, 404.html, bundles and the search index under static, and the public files',
+    async () => {
+      for (const file of [
+        'index.html',
+        'guide/index.html',
+        'guide/configuration.html',
+        '404.html',
+        'logo.svg',
+      ]) {
+        expect(site.has(file), file).toBe(true);
+      }
+      const staticFiles = await readdir(`${site.dir}/doc_build/static`);
+      expect(staticFiles).toEqual(expect.arrayContaining(['js', 'css']));
+      expect(staticFiles.some((file) => file.startsWith('search_index'))).toBe(true);
+    },
+  );
+
+  claim(
+    'guide/start/getting-started#nav-and-sidebar-files',
+    'the navbar item of _nav.json; the sidebar in the order of _meta.json, or alphabetical with index first',
+    async () => {
+      const guide = await site.read('guide/index.html');
+      const nav = guide.slice(guide.indexOf('<header'), guide.indexOf('</header>'));
+      expect(nav).toMatch(/href="\/guide\/(index\.html)?"[^>]*>Guide</);
+      const sidebar = (html: string) =>
+        [
+          ...html
+            .slice(html.indexOf('rp-doc-layout__sidebar'))
+            .matchAll(/<span class="rp-doc">([^<]+)<\/span>/g),
+        ].map((match) => match[1]);
+      expect(sidebar(guide)).toEqual(['Introduction', 'Configuration']);
+      expect(sidebar(await site.read('other/a-page.html'))).toEqual([
+        'Other index',
+        'A page',
+        'B page',
+      ]);
+    },
+  );
+
+  claim(
+    'guide/start/getting-started#theme-folder',
+    'the theme adds its line under every documentation page',
+    async () => {
+      expect(await site.read('guide/configuration.html')).toContain(
+        'Found a mistake? Open an issue.',
+      );
+    },
+  );
+
+  claim(
+    'guide/start/getting-started#languages',
+    'i18n.json overrides the outline title',
+    async () => {
+      expect(await site.read('guide/index.html')).toContain('On this page');
+    },
+  );
+});
