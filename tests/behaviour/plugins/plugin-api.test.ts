@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import { buildScratchSite, type ScratchBuild } from '../../support/scratchSite.ts';
-import { parseHtml, textsOf } from '../theme/html.ts';
+import { parseHtml } from '../theme/html.ts';
 import { HOOK_SITE, type HookEntry, parseLog } from './hookSite.ts';
 
 const HOOKS_IN_BUILD_ORDER = [
