@@ -46,6 +46,11 @@ const CASES: Record<string, Record<string, string>> = {
 
 describe('small sites with official plugins and built-in plugin names', () => {
   const sites: Record<string, ScratchBuild> = {};
+  const site = (name: string): ScratchBuild => {
+    const built = sites[name];
+    if (!built) throw new Error(`no site ${name}`);
+    return built;
+  };
 
   beforeAll(async () => {
     const built = await Promise.all(
@@ -61,14 +66,14 @@ describe('small sites with official plugins and built-in plugin names', () => {
     'plugin/official-plugins/llms#register',
     'without options the plugin writes llms.txt, llms-full.txt and a .md file per page, from the source',
     async () => {
-      const site = sites.llms;
-      expect(site.ok, site.output).toBe(true);
-      const index = await site.read('llms.txt');
+      const llms = site('llms');
+      expect(llms.ok, llms.output).toBe(true);
+      const index = await llms.read('llms.txt');
       expect(index.startsWith('# My Docs')).toBe(true);
       expect(index).toContain('## Other');
       expect(index).toMatch(/- \[Start\]\(\/guide\/start\.md\): Start here/);
-      expect(await site.read('llms-full.txt')).toContain('The other page.');
-      const page = await site.read('guide/start.md');
+      expect(await llms.read('llms-full.txt')).toContain('The other page.');
+      const page = await llms.read('guide/start.md');
       expect(page).not.toContain('description: Start here');
       expect(page).toContain('(/guide/other.md)');
     },
@@ -78,7 +83,7 @@ describe('small sites with official plugins and built-in plugin names', () => {
     'plugin/official-plugins/llms#register',
     'the plugin adds no buttons to the pages',
     async () => {
-      const html = await sites.llms.read('guide/start.html');
+      const html = await site('llms').read('guide/start.html');
       expect(html).not.toMatch(/rp-llms/);
     },
   );
@@ -87,8 +92,8 @@ describe('small sites with official plugins and built-in plugin names', () => {
     'plugin/official-plugins/llms#version',
     'the built-in option and the plugin together stop the build with a conflict on llms-full.txt',
     () => {
-      expect(sites.both.ok).toBe(false);
-      expect(sites.both.output).toContain(
+      expect(site('both').ok).toBe(false);
+      expect(site('both').output).toContain(
         'Conflict: Multiple assets emit different content to the same filename llms-full.txt',
       );
     },
@@ -102,8 +107,8 @@ describe('small sites with official plugins and built-in plugin names', () => {
     ],
     'a plugin named @rspress/plugin-medium-zoom stops the build while mediumZoom is on',
     () => {
-      expect(sites.zoom.ok).toBe(false);
-      expect(sites.zoom.output).toContain(
+      expect(site('zoom').ok).toBe(false);
+      expect(site('zoom').output).toContain(
         'The plugin "@rspress/plugin-medium-zoom" has been registered',
       );
     },
@@ -113,8 +118,8 @@ describe('small sites with official plugins and built-in plugin names', () => {
     ['plugin/official-plugins/last-updated#status', 'plugin/system/introduction#built-in-plugins'],
     'a plugin named @rspress/plugin-last-updated stops the build while themeConfig.lastUpdated is set',
     () => {
-      expect(sites.lastUpdated.ok).toBe(false);
-      expect(sites.lastUpdated.output).toContain(
+      expect(site('lastUpdated').ok).toBe(false);
+      expect(site('lastUpdated').output).toContain(
         'The plugin "@rspress/plugin-last-updated" has been registered',
       );
     },
@@ -124,8 +129,8 @@ describe('small sites with official plugins and built-in plugin names', () => {
     'plugin/official-plugins/shiki#defaults',
     'a code block in a language Shiki does not know stops the build',
     () => {
-      expect(sites.unknownLanguage.ok).toBe(false);
-      expect(sites.unknownLanguage.output).toMatch(
+      expect(site('unknownLanguage').ok).toBe(false);
+      expect(site('unknownLanguage').output).toMatch(
         /ShikiError: Language `?notalanguage`? is not included in this bundle/,
       );
     },

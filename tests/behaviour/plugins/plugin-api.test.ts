@@ -98,7 +98,7 @@ describe('a site whose plugins record every hook', () => {
         expect(
           firstStart[i],
           `${HOOKS_IN_BUILD_ORDER[i]} after ${HOOKS_IN_BUILD_ORDER[i - 1]}`,
-        ).toBeGreaterThan(lastEnd[i - 1]);
+        ).toBeGreaterThan(lastEnd[i - 1] ?? Number.POSITIVE_INFINITY);
       }
       // The markdown plugins and i18nSource run while the bundles compile: after extendPageData.
       expect(build.findIndex((entry) => entry.hook === 'remark')).toBeGreaterThan(
@@ -183,7 +183,7 @@ describe('a site whose plugins record every hook', () => {
       const html = await site.read('guide/start.html');
       const cssFiles = [...html.matchAll(/href="([^"]+\.css)"/g)].map((match) => match[1]);
       let css = '';
-      for (const file of cssFiles) css += await site.read(file.replace(/^\//, ''));
+      for (const file of cssFiles) css += await site.read((file ?? '').replace(/^\//, ''));
       const config = css.indexOf('--from-config');
       const slow = css.indexOf('--from-plugin-slow');
       const fast = css.indexOf('--from-plugin-fast');
@@ -477,6 +477,11 @@ import { appendFileSync } from 'node:fs';
 export default defineConfig({ root: 'docs', plugins: [${plugins}] });
 `;
   const sites: Record<string, ScratchBuild> = {};
+  const site = (name: string): ScratchBuild => {
+    const built = sites[name];
+    if (!built) throw new Error(`no site ${name}`);
+    return built;
+  };
 
   beforeAll(async () => {
     const cases: Record<string, string> = {
@@ -505,8 +510,8 @@ export default defineConfig({ root: 'docs', plugins: [${plugins}] });
     ['plugin/system/plugin-api#name', 'plugin/system/introduction#plugin-order'],
     'two plugins with the same name stop Rspress with "has been registered"',
     () => {
-      expect(sites.duplicate.ok).toBe(false);
-      expect(sites.duplicate.output).toContain('The plugin "twice" has been registered');
+      expect(site('duplicate').ok).toBe(false);
+      expect(site('duplicate').output).toContain('The plugin "twice" has been registered');
     },
   );
 
@@ -514,8 +519,8 @@ export default defineConfig({ root: 'docs', plugins: [${plugins}] });
     'plugin/system/plugin-api#addpages',
     'a route path that already exists stops the build',
     () => {
-      expect(sites.route.ok).toBe(false);
-      expect(sites.route.output).toContain('routePath /guide/start has already been added');
+      expect(site('route').ok).toBe(false);
+      expect(site('route').output).toContain('routePath /guide/start has already been added');
     },
   );
 
@@ -523,10 +528,10 @@ export default defineConfig({ root: 'docs', plugins: [${plugins}] });
     ['plugin/system/plugin-api#beforebuild', 'plugin/system/plugin-api#afterbuild'],
     'an error thrown by beforeBuild stops the build with that error, and afterBuild does not run',
     async () => {
-      expect(sites.throws.ok).toBe(false);
-      expect(sites.throws.output).toContain('Stopped by beforeBuild');
+      expect(site('throws').ok).toBe(false);
+      expect(site('throws').output).toContain('Stopped by beforeBuild');
       const { existsSync } = await import('node:fs');
-      expect(existsSync(path.join(sites.throws.dir, 'after.log'))).toBe(false);
+      expect(existsSync(path.join(site('throws').dir, 'after.log'))).toBe(false);
     },
   );
 
@@ -534,8 +539,8 @@ export default defineConfig({ root: 'docs', plugins: [${plugins}] });
     'plugin/system/plugin-api#i18nsource',
     'a key with neither the language’s text nor English stops the build',
     () => {
-      expect(sites.i18n.ok).toBe(false);
-      expect(sites.i18n.output).toContain('i18n text missing for noText');
+      expect(site('i18n').ok).toBe(false);
+      expect(site('i18n').output).toContain('i18n text missing for noText');
     },
   );
 });
