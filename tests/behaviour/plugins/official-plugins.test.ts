@@ -1,0 +1,405 @@
+/**
+ * The official plugins that Rspress 2.0.22 sites install (client redirects, RSS, llms) and the
+ * features that used to be plugins and are now built into the core (containers, image zoom, Shiki,
+ * last updated), executed on scratch sites: the files the build writes, and in Chromium where a page
+ * speaks of what the reader sees (a redirect, a zoomed image).
+ */
+import { execFileSync } from 'node:child_process';
+import type { Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { claim } from '../../support/claims.ts';
+import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import {
+  buildScratchSite,
+  type RunningServer,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
+import { parseHtml, textOf, textsOf } from '../theme/html.ts';
+
+const CONFIG = `import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scratch',
+  siteOrigin: 'https://example.com',
+  themeConfig: { lastUpdated: { author: true } },
+  plugins: [
+    pluginClientRedirects({
+      redirects: [
+        { from: ['^/guide/quick-start$', '^/guide/setup$'], to: '/guide/start' },
+        { from: '^/legacy/theme/(.*)$', to: '/guide/$1' },
+        { from: '^/community/blog$', to: 'https://example.org/blog' },
+        { from: '^/guide/outdated(\\.html)?$', to: '/guide/start' },
+        { from: '/old', to: '/guide/start' },
+      ],
+    }),
+    pluginRss(),
+  ],
+});
+`;
+
+const CONTAINERS = `# Containers
+
+::: tip
+Tip body.
+:::
+
+:::warning Node.js version
+Warning body.
+:::
+
+::: details
+Details body.
+:::
+
+::: info {title="Before you start"}
+Info body.
+:::
+
+::: note
+Note body.
+:::
+
+::: important
+Important body.
+:::
+
+::: caution
+Caution body.
+:::
+
+::: danger
+Danger body.
+:::
+
+::: custom
+Custom body.
+:::
+
+> [!NOTE]
+> Alert body.
+
+> [!caution] Trailing text
+> Caution alert body.
+`;
+
+const SITE = {
+  'rspress.config.ts': CONFIG,
+  'docs/index.md': '---\nlink-rss: blog\n---\n\n# Home\n\nThe home page.\n',
+  'docs/guide/start.md': '# Start\n\n## Logo {#logo}\n\nThe start page.\n',
+  'docs/guide/navbar.md': '# Navbar\n\n## Logo {#logo}\n\nThe navbar page.\n',
+  'docs/guide/outdated.md': '# Outdated\n\nAn outdated page.\n',
+  'docs/guide/old-notes.md': '# Old notes\n\nMatched by an unanchored pattern.\n',
+  'docs/guide/image.md':
+    '# Image\n\n![A diagram](/diagram.svg)\n\n```\nplain block\n```\n\n```ts\nconst answer = 42;\n```\n',
+  'docs/public/diagram.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>',
+  'docs/guide/containers.md': CONTAINERS,
+  'docs/blog/first.md':
+    '---\ntitle: First post\ndate: 2025-01-01\ndescription: The first post.\n---\n\n# First post\n\nFirst body.\n',
+  'docs/blog/second.md':
+    '---\ntitle: Second post\ndate: 2025-06-03\nauthor: Jane Doe\n---\n\n# Second post\n\nSecond body.\n',
+};
+
+describe('a site with the client redirects and RSS plugins and the built-in features', () => {
+  let site: ScratchBuild;
+  let server: RunningServer;
+  let browser: Browser;
+  let gitBuild: { code: number; output: string };
+  let datedStart = '';
+
+  beforeAll(async () => {
+    site = await buildScratchSite(SITE);
+    expect(site.ok, site.output).toBe(true);
+    [server, browser] = await Promise.all([site.preview(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.remove();
+  });
+
+  async function landing(route: string): Promise<string> {
+    const tab = await openHydrated(browser, `${server.origin}${route}`).catch(async () => {
+      throw new Error(`${route} did not load`);
+    });
+    try {
+      await tab.waitForURL((url) => `${url.pathname}${url.hash}` !== route, { timeout: 10_000 });
+      const url = new URL(tab.url());
+      return url.origin === server.origin ? `${url.pathname}${url.hash}` : url.href;
+    } finally {
+      await tab.context().close();
+    }
+  }
+
+  claim(
+    [
+      'plugin/official-plugins/client-redirects#how-it-works',
+      'plugin/official-plugins/client-redirects#redirects-from',
+      'plugin/official-plugins/client-redirects#register',
+    ],
+    'a deleted page’s address loads 404.html and the reader lands on the target; each pattern of a list redirects',
+    async () => {
+      expect(await landing('/guide/quick-start')).toMatch(/^\/guide\/start(\.html)?$/);
+      expect(await landing('/guide/setup')).toMatch(/^\/guide\/start(\.html)?$/);
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/client-redirects#how-it-works',
+    'rules apply to pages that still exist, and the redirect replaces the history entry',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/`);
+      try {
+        await tab.goto(`${server.origin}/guide/outdated`);
+        await tab.waitForURL(/\/guide\/start/, { timeout: 10_000 });
+        await tab.goBack();
+        expect(new URL(tab.url()).pathname).toMatch(/^\/(index\.html)?$/);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/client-redirects#redirects-to',
+      'plugin/official-plugins/client-redirects#example',
+    ],
+    'capture groups fill $1, the hash survives, and an absolute URL is opened as it is',
+    async () => {
+      expect(await landing('/legacy/theme/navbar#logo')).toMatch(/^\/guide\/navbar(\.html)?#logo$/);
+      const context = await browser.newContext();
+      try {
+        const tab = await context.newPage();
+        await context.route('https://example.org/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<p>elsewhere</p>' }),
+        );
+        await tab.goto(`${server.origin}/community/blog`);
+        await tab.waitForURL('https://example.org/blog', { timeout: 10_000 });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/client-redirects#redirects-from',
+    'a pattern is not anchored: /old also matches /guide/old-notes, and only the matched part is replaced',
+    async () => {
+      expect(await landing('/guide/old-notes')).toBe('/guide/guide/start-notes.html');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/client-redirects#redirects-from',
+    'with clean URLs off, the path of an existing page is tested with its .html suffix',
+    async () => {
+      // The rule for /guide/outdated is written as ^/guide/outdated(\.html)?$; the quick-start rule
+      // without the suffix only fires on the 404 page, whose path is the address as typed.
+      const tab = await openHydrated(browser, `${server.origin}/guide/outdated`);
+      try {
+        await tab.waitForURL(/\/guide\/start/, { timeout: 10_000 });
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    ['plugin/official-plugins/rss#register', 'plugin/official-plugins/rss#feed'],
+    'without options one Atom feed with the id blog holds the pages under /blog/, in doc_build/rss/blog.xml',
+    async () => {
+      const feed = await site.read('rss/blog.xml');
+      expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+      expect(feed).toContain('First post');
+      expect(feed).toContain('Second post');
+      expect(feed).not.toContain('<title>Start</title>');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/rss#feed-items',
+    'items take title, link, description and author from the page, newest first, with absolute links',
+    async () => {
+      const feed = await site.read('rss/blog.xml');
+      expect(feed.indexOf('Second post')).toBeLessThan(feed.indexOf('First post'));
+      expect(feed).toContain('https://example.com/blog/first');
+      expect(feed).toContain('The first post.');
+      expect(feed).toContain('Jane Doe');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/rss#head-links',
+    'feed pages and pages that name the feed in link-rss announce it in the head; others do not',
+    async () => {
+      const alternate = 'link[rel="alternate"]';
+      for (const page of ['blog/first.html', 'index.html']) {
+        const link = parseHtml(await site.read(page)).querySelector(alternate);
+        expect(link?.getAttribute('href'), page).toContain('rss/blog.xml');
+      }
+      expect(parseHtml(await site.read('guide/start.html')).querySelector(alternate)).toBeNull();
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/rss#version',
+    'the dev server does not produce the feeds',
+    async () => {
+      const dev = await site.dev();
+      try {
+        const response = await fetch(`${dev.origin}/rss/blog.xml`);
+        const body = await response.text();
+        expect(body).not.toContain('<feed');
+      } finally {
+        await dev.stop();
+      }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/container-syntax#types',
+      'plugin/official-plugins/container-syntax#syntax',
+      'plugin/official-plugins/overview#container-syntax',
+    ],
+    'the eight types become callouts without a plugin; details is a native details element; other words stay text',
+    async () => {
+      const page = parseHtml(await site.read('guide/containers.html'));
+      for (const type of ['tip', 'warning', 'info', 'note', 'important', 'caution', 'danger']) {
+        expect(page.querySelector(`.rp-callout--${type}`), type).not.toBeNull();
+      }
+      expect(page.querySelector('details summary')).not.toBeNull();
+      expect(textOf(page.querySelector('.rspress-doc'))).toContain('::: custom');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/container-syntax#titles',
+    'without a title a container shows its capitalised type; a title after the type or in {title=...} replaces it',
+    async () => {
+      const page = parseHtml(await site.read('guide/containers.html'));
+      const titles = textsOf(page, '.rp-callout__title');
+      expect(titles).toContain('Tip');
+      expect(titles).toContain('Node.js version');
+      expect(titles).toContain('Before you start');
+      expect(textOf(page.querySelector('details summary'))).toBe('Details');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/container-syntax#github-alerts',
+    'GitHub alerts become callouts titled with the type in capitals; text after the marker is content',
+    async () => {
+      const page = parseHtml(await site.read('guide/containers.html'));
+      const titles = textsOf(page, '.rp-callout__title');
+      expect(titles).toContain('NOTE');
+      expect(titles).toContain('CAUTION');
+      expect(titles).not.toContain('Trailing text');
+      expect(textOf(page.querySelector('.rspress-doc'))).toContain('Trailing text');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/medium-zoom#status',
+      'plugin/official-plugins/medium-zoom#selector',
+      'plugin/official-plugins/overview#medium-zoom',
+    ],
+    'with no option, a click on an image of the content zooms it, over everything (z-index 999)',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/guide/image`);
+      try {
+        const image = tab.locator('.rspress-doc img').first();
+        await tab.waitForFunction(
+          () => document.querySelector('.rspress-doc img')?.classList.contains('medium-zoom-image'),
+          undefined,
+          { timeout: 5_000 },
+        );
+        await image.click();
+        await expect.poll(() => tab.locator('.medium-zoom-image--opened').count()).toBe(1);
+        const overlayZ = await tab
+          .locator('.medium-zoom-overlay')
+          .evaluate((element) => getComputedStyle(element).zIndex);
+        expect(overlayZ).toBe('999');
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/shiki#defaults',
+      'plugin/official-plugins/overview#shiki',
+      'plugin/official-plugins/shiki#option-defaultlanguage',
+    ],
+    'code is highlighted at build time with CSS-variable colours; a block without a language is plain text',
+    async () => {
+      const page = parseHtml(await site.read('guide/image.html'));
+      const blocks = [...page.querySelectorAll('pre.shiki')];
+      expect(blocks.length).toBe(2);
+      const ts = blocks.find((block) => block.textContent?.includes('answer'));
+      expect(ts?.innerHTML).toContain('--shiki-token-');
+      const plain = blocks.find((block) => block.textContent?.includes('plain block'));
+      expect(plain?.innerHTML).not.toContain('--shiki-token-');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/last-updated#how-it-works',
+      'plugin/official-plugins/last-updated#lastupdated',
+    ],
+    'outside a Git repository no date is shown and the build carries on',
+    async () => {
+      const page = parseHtml(await site.read('guide/start.html'));
+      expect(textOf(page.querySelector('.rspress-doc-footer, footer'))).not.toContain(
+        'Last Updated',
+      );
+      expect(await site.read('guide/start.html')).not.toContain('Last Updated');
+    },
+  );
+
+  describe('committed to Git', () => {
+    beforeAll(async () => {
+      const git = (...args: string[]) =>
+        execFileSync('git', args, {
+          cwd: site.dir,
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: 'Jane Doe',
+            GIT_AUTHOR_EMAIL: 'jane@example.com',
+            GIT_COMMITTER_NAME: 'Jane Doe',
+            GIT_COMMITTER_EMAIL: 'jane@example.com',
+          },
+        });
+      git('init', '-q');
+      git('add', 'docs/guide/start.md');
+      git('commit', '-q', '-m', 'start');
+      gitBuild = await site.rebuild();
+      datedStart = await site.read('guide/start.html');
+    });
+
+    claim(
+      [
+        'plugin/official-plugins/last-updated#display',
+        'plugin/official-plugins/overview#last-updated',
+      ],
+      'a committed page shows “Last Updated” with the commit’s date and author; an uncommitted page shows none',
+      async () => {
+        expect(gitBuild.code, gitBuild.output).toBe(0);
+        const year = String(new Date().getFullYear());
+        const line = textOf(parseHtml(datedStart).querySelector('.rp-last-updated'));
+        expect(line).toMatch(
+          new RegExp(
+            `^Last Updated \\d{1,2}/\\d{1,2}/${year}, \\d{1,2}:\\d{2}:\\d{2} [AP]M by Jane Doe$`,
+          ),
+        );
+        expect(await site.read('guide/navbar.html')).not.toContain('Last Updated');
+      },
+    );
+  });
+});
