@@ -15,12 +15,10 @@ import {
 } from '../../support/scratchSite.ts';
 import { BASE, CONTENT_SITE } from './contentSite.ts';
 
-const REF = 'api/client-api/api-components';
 const VOID = new Set(['img', 'br', 'hr', 'input', 'meta', 'link', 'source', 'path', 'circle']);
 
 /** The path of a URL without the `.html` that Rspress may show in the address bar. */
 const pathOf = (url: string) => new URL(url).pathname.replace(/\.html$/, '');
-const GUIDE = 'guide/default-theme/components';
 
 describe('a site whose MDX pages render each content component with and without its props', () => {
   let site: ScratchBuild;
@@ -46,7 +44,7 @@ describe('a site whose MDX pages render each content component with and without 
     tags.lastIndex = start;
     let depth = 0;
     for (let match = tags.exec(html); match; match = tags.exec(html)) {
-      if (match[3] === '/' || VOID.has(match[2].toLowerCase())) {
+      if (match[3] === '/' || VOID.has((match[2] ?? '').toLowerCase())) {
         if (depth === 0) return html.slice(start, tags.lastIndex);
         continue;
       }
@@ -102,7 +100,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Using a component in a page
 
   claim(
-    `${GUIDE}#usage`,
+    'guide/default-theme/components#usage',
     'in a plain .md file the import is text and the tag is plain HTML; in MDX, Markdown inside a component renders with or without blank lines',
     async () => {
       const plain = await site.read('plain.html');
@@ -120,7 +118,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Badge
 
   claim(
-    [`${REF}#badge`, `${GUIDE}#badge`],
+    ['api/client-api/api-components#badge', 'guide/default-theme/components#badge'],
     'type defaults to tip, sets the colour; children win over text',
     async () => {
       expect(await htmlOf('badge', 'b-default')).toContain('>plain<');
@@ -138,7 +136,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#badge`, `${GUIDE}#badge`],
+    ['api/client-api/api-components#badge', 'guide/default-theme/components#badge'],
     'outline adds a border in the type colour and keeps the background',
     async () => {
       await withPage('badge', async (tab) => {
@@ -154,7 +152,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Button
 
   claim(
-    [`${REF}#button`, `${GUIDE}#button`],
+    ['api/client-api/api-components#button', 'guide/default-theme/components#button'],
     'type="a" is a theme link with the base that navigates without a reload; type="button" a <button>; any other type or none a plain <a> without the base',
     async () => {
       expect(await htmlOf('button', 'btn-a')).toMatch(/<a href="\/base\/target"/);
@@ -177,7 +175,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    `${GUIDE}#button`,
+    'guide/default-theme/components#button',
     'a plain <a> Button reloads the whole page when it leads to another page of the site',
     async () => {
       const tab = await openHydrated(browser, `${server.origin}${BASE}button`);
@@ -198,7 +196,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#button`, `${GUIDE}#button`],
+    ['api/client-api/api-components#button', 'guide/default-theme/components#button'],
     "defaults: href '/', theme brand, size big; alt and medium change the look; dangerouslySetInnerHTML becomes an __html attribute",
     async () => {
       expect(await htmlOf('button', 'btn-default-href')).toMatch(/href="\/"/);
@@ -222,7 +220,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    `${GUIDE}#button`,
+    'guide/default-theme/components#button',
     'a type="a" Button inside page content is styled like a text link; inside .rp-not-doc it keeps the button look',
     async () => {
       await withPage('button', async (tab) => {
@@ -240,7 +238,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Callout
 
   claim(
-    [`${REF}#callout`, `${GUIDE}#callout`],
+    ['api/client-api/api-components#callout', 'guide/default-theme/components#callout'],
     'the title defaults to the capitalised type; the container syntax renders the same box',
     async () => {
       expect(await htmlOf('callout', 'c-untitled')).toContain('>Warning<');
@@ -254,7 +252,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#callout`, `${GUIDE}#callout`],
+    ['api/client-api/api-components#callout', 'guide/default-theme/components#callout'],
     'type="details" is a <details> box that opens when the reader clicks its title',
     async () => {
       expect(await htmlOf('callout', 'c-details')).toMatch(/<details[^>]*><summary[^>]*>Why\?/);
@@ -270,7 +268,7 @@ describe('a site whose MDX pages render each content component with and without 
   // CodeBlock, CodeBlockRuntime, CodeButtonGroup
 
   claim(
-    [`${REF}#codeblock`, `${GUIDE}#code-block`],
+    ['api/client-api/api-components#codeblock', 'guide/default-theme/components#code-block'],
     'frames the given <pre>: title bar, line numbers, copy and wrap buttons; lang defaults to txt',
     async () => {
       const titled = await htmlOf('code', 'cb-titled');
@@ -293,7 +291,10 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#codeblockruntime`, `${GUIDE}#code-block-runtime`],
+    [
+      'api/client-api/api-components#codeblockruntime',
+      'guide/default-theme/components#code-block-runtime',
+    ],
     'plain code in the HTML, highlighted in the browser in the same frame; onRendered is called',
     async () => {
       const html = await htmlOf('code', 'cbr');
@@ -312,7 +313,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    `${GUIDE}#code-block-runtime`,
+    'guide/default-theme/components#code-block-runtime',
     'height without fold is the maximum height of a scrolling block',
     async () => {
       await withPage('code', async (tab) => {
@@ -332,7 +333,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    `${GUIDE}#code-block-runtime`,
+    'guide/default-theme/components#code-block-runtime',
     'fold folds a long block to 300 pixels behind an expand button',
     async () => {
       await withPage('code', async (tab) => {
@@ -347,7 +348,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#codebuttongroup`, `${GUIDE}#code-block`],
+    ['api/client-api/api-components#codebuttongroup', 'guide/default-theme/components#code-block'],
     'the copy button copies the text of copyElementRef, the wrap button calls toggleWrapCode; both shown by default, hidden by their props',
     async () => {
       expect(await htmlOf('code', 'no-buttons')).not.toContain('<button');
@@ -367,7 +368,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Link
 
   claim(
-    [`${REF}#link`, `${GUIDE}#link`],
+    ['api/client-api/api-components#link', 'guide/default-theme/components#link'],
     'an internal path gets the base and navigates without a reload; an external URL opens a new tab with rel noopener noreferrer; the default href is the home page',
     async () => {
       expect(await htmlOf('link', 'l-internal')).toContain('href="/base/target"');
@@ -385,18 +386,22 @@ describe('a site whose MDX pages render each content component with and without 
     },
   );
 
-  claim([`${REF}#link`, `${GUIDE}#link`], 'a #hash link scrolls within the page', async () => {
-    await withFreshPage('link', async (tab) => {
-      await markWindow(tab);
-      await tab.locator('#l-hash a').click();
-      await expect.poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-      expect(pathOf(tab.url())).toBe(`${BASE}link`);
-      expect(await windowKept(tab)).toBe(true);
-    });
-  });
+  claim(
+    ['api/client-api/api-components#link', 'guide/default-theme/components#link'],
+    'a #hash link scrolls within the page',
+    async () => {
+      await withFreshPage('link', async (tab) => {
+        await markWindow(tab);
+        await tab.locator('#l-hash a').click();
+        await expect.poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+        expect(pathOf(tab.url())).toBe(`${BASE}link`);
+        expect(await windowKept(tab)).toBe(true);
+      });
+    },
+  );
 
   claim(
-    [`${REF}#link`, `${GUIDE}#link`],
+    ['api/client-api/api-components#link', 'guide/default-theme/components#link'],
     "loads the target page's code when the pointer rests on an internal link",
     async () => {
       await withFreshPage('link', async (tab) => {
@@ -413,7 +418,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    `${REF}#link`,
+    'api/client-api/api-components#link',
     'a click with a modifier key or on a link whose target is not _self keeps the browser behaviour; target="_self" still navigates in the app',
     async () => {
       await withFreshPage('link', async (tab) => {
@@ -438,20 +443,24 @@ describe('a site whose MDX pages render each content component with and without 
     },
   );
 
-  claim(`${GUIDE}#link`, 'shows a progress bar while the next page loads', async () => {
-    await withFreshPage('link', async (tab) => {
-      await tab.route('**/static/js/async/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
+  claim(
+    'guide/default-theme/components#link',
+    'shows a progress bar while the next page loads',
+    async () => {
+      await withFreshPage('link', async (tab) => {
+        await tab.route('**/static/js/async/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await tab.locator('#l-internal a').click();
+        await expect.poll(() => tab.locator('#nprogress').count()).toBe(1);
+        await tab.waitForURL(`**${BASE}target**`);
       });
-      await tab.locator('#l-internal a').click();
-      await expect.poll(() => tab.locator('#nprogress').count()).toBe(1);
-      await tab.waitForURL(`**${BASE}target**`);
-    });
-  });
+    },
+  );
 
   claim(
-    `${GUIDE}#link`,
+    'guide/default-theme/components#link',
     "the href of a JSX Link is not checked by the build's dead-link check",
     async () => {
       expect(site.ok).toBe(true);
@@ -469,7 +478,10 @@ describe('a site whose MDX pages render each content component with and without 
   }
 
   claim(
-    [`${REF}#packagemanagertabs`, `${GUIDE}#package-manager-tabs`],
+    [
+      'api/client-api/api-components#packagemanagertabs',
+      'guide/default-theme/components#package-manager-tabs',
+    ],
     'a string command for npm, Yarn, pnpm, Bun and Deno: install becomes add, Deno gets npm: specifiers',
     async () => {
       await withPage('pm', async (tab) => {
@@ -485,7 +497,10 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#packagemanagertabs`, `${GUIDE}#package-manager-tabs`],
+    [
+      'api/client-api/api-components#packagemanagertabs',
+      'guide/default-theme/components#package-manager-tabs',
+    ],
     'exec runs a local binary, dlx a package from the registry and wins over exec; an object gives only the listed tabs verbatim; additionalTabs adds a tool',
     async () => {
       await withPage('pm', async (tab) => {
@@ -515,7 +530,10 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#packagemanagertabs`, `${GUIDE}#package-manager-tabs`],
+    [
+      'api/client-api/api-components#packagemanagertabs',
+      'guide/default-theme/components#package-manager-tabs',
+    ],
     "the reader's choice is remembered across pages",
     async () => {
       const tab = await open('pm');
@@ -537,7 +555,7 @@ describe('a site whose MDX pages render each content component with and without 
     tab.locator('.rp-page-tabs__label__item', { hasText: label });
 
   claim(
-    [`${REF}#pagetabs`, `${GUIDE}#page-tabs`],
+    ['api/client-api/api-components#pagetabs', 'guide/default-theme/components#page-tabs'],
     'the selected tab is kept in the query (?page=1 for the second, nothing for the first) and a link opens it',
     async () => {
       await withFreshPage('pagetabs', async (tab) => {
@@ -556,7 +574,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#pagetabs`, `${GUIDE}#page-tabs`],
+    ['api/client-api/api-components#pagetabs', 'guide/default-theme/components#page-tabs'],
     'id names the query parameter; values is not read: the labels come from each PageTab',
     async () => {
       await withFreshPage('pagetabs-id', async (tab) => {
@@ -573,7 +591,11 @@ describe('a site whose MDX pages render each content component with and without 
     tab.locator('.rp-doc-layout__outline .rp-toc-item').allTextContents();
 
   claim(
-    [`${REF}#pagetabs`, `${GUIDE}#page-tabs`, `${GUIDE}#toc`],
+    [
+      'api/client-api/api-components#pagetabs',
+      'guide/default-theme/components#page-tabs',
+      'guide/default-theme/components#toc',
+    ],
     'the outline and a Toc list the headings of the tab being read, not those of hidden tabs',
     async () => {
       await withFreshPage('pagetabs', async (tab) => {
@@ -587,14 +609,18 @@ describe('a site whose MDX pages render each content component with and without 
     },
   );
 
-  claim(`${GUIDE}#page-tabs`, 'a ninth tab does not work: at most eight tabs', async () => {
-    await withPage('pagetabs-many?page=8', async (tab) => {
-      await expect.poll(() => tab.getByText('Panel 8.').isVisible()).toBe(false);
-    });
-  });
+  claim(
+    'guide/default-theme/components#page-tabs',
+    'a ninth tab does not work: at most eight tabs',
+    async () => {
+      await withPage('pagetabs-many?page=8', async (tab) => {
+        await expect.poll(() => tab.getByText('Panel 8.').isVisible()).toBe(false);
+      });
+    },
+  );
 
   claim(
-    `${REF}#pagetab`,
+    'api/client-api/api-components#pagetab',
     'renders its children and nothing else; label is its tab title',
     async () => {
       const html = await site.read('pagetabs-id.html');
@@ -606,7 +632,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Prompt
 
   claim(
-    [`${REF}#prompt`, `${GUIDE}#prompt`],
+    ['api/client-api/api-components#prompt', 'guide/default-theme/components#prompt'],
     "title 'Agent Prompt', eyebrow 'For your Agent', collapsed by default; the props set them and className and style reach the card",
     async () => {
       await withPage('prompt', async (tab) => {
@@ -633,7 +659,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#prompt`, `${GUIDE}#prompt`],
+    ['api/client-api/api-components#prompt', 'guide/default-theme/components#prompt'],
     'the copy button copies the prompt; custom shows the children without copy and fold buttons',
     async () => {
       await withPage('prompt', async (tab) => {
@@ -649,21 +675,25 @@ describe('a site whose MDX pages render each content component with and without 
     },
   );
 
-  claim(`${GUIDE}#prompt`, 'a click anywhere on the card copies the prompt', async () => {
-    await withPage('prompt', async (tab) => {
-      await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await tab.evaluate(() => navigator.clipboard.writeText('before'));
-      await tab.locator('#p-full .rp-prompt__content-body').click();
-      await expect
-        .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
-        .toBe('Second prompt text.');
-    });
-  });
+  claim(
+    'guide/default-theme/components#prompt',
+    'a click anywhere on the card copies the prompt',
+    async () => {
+      await withPage('prompt', async (tab) => {
+        await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await tab.evaluate(() => navigator.clipboard.writeText('before'));
+        await tab.locator('#p-full .rp-prompt__content-body').click();
+        await expect
+          .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
+          .toBe('Second prompt text.');
+      });
+    },
+  );
 
   // SourceCode
 
   claim(
-    [`${REF}#sourcecode`, `${GUIDE}#source-code`],
+    ['api/client-api/api-components#sourcecode', 'guide/default-theme/components#source-code'],
     'a "Source Code" link opening href in a new tab, with a GitHub icon by default and a GitLab one for platform="gitlab"',
     async () => {
       const github = await htmlOf('source', 's-github');
@@ -681,7 +711,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Steps
 
   claim(
-    [`${REF}#steps`, `${GUIDE}#steps`],
+    ['api/client-api/api-components#steps', 'guide/default-theme/components#steps'],
     'numbers the headings of levels 2 to 6 inside it, joined by a vertical line; they keep their ids and are in the outline',
     async () => {
       await withPage('steps', async (tab) => {
@@ -714,7 +744,7 @@ describe('a site whose MDX pages render each content component with and without 
     tab.locator(`#${id} .rp-tabs__content__item`).filter({ visible: true }).textContent();
 
   claim(
-    [`${REF}#tabs`, `${GUIDE}#tabs`],
+    ['api/client-api/api-components#tabs', 'guide/default-theme/components#tabs'],
     'the first tab shows unless defaultIndex or defaultValue picks another; defaultValue wins; values give the labels',
     async () => {
       await withPage('tabs', async (tab) => {
@@ -731,7 +761,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#tabs`, `${GUIDE}#tabs`],
+    ['api/client-api/api-components#tabs', 'guide/default-theme/components#tabs'],
     'keepDOM (default) keeps the hidden panels in the HTML; keepDOM={false} renders only the active one',
     async () => {
       expect(await htmlOf('tabs', 't-plain')).toContain('Panel two.');
@@ -741,7 +771,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#tabs`, `${GUIDE}#tabs`],
+    ['api/client-api/api-components#tabs', 'guide/default-theme/components#tabs'],
     'onChange is called with the position of the picked tab; tabPosition center centres the labels',
     async () => {
       await withPage('tabs', async (tab) => {
@@ -756,7 +786,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#tabs`, `${GUIDE}#tabs`],
+    ['api/client-api/api-components#tabs', 'guide/default-theme/components#tabs'],
     'tabs with the same groupId switch together, on other pages and later visits, remembering the position in localStorage',
     async () => {
       const tab = await open('tabs');
@@ -775,7 +805,7 @@ describe('a site whose MDX pages render each content component with and without 
   );
 
   claim(
-    [`${REF}#tab`, `${GUIDE}#tabs`],
+    ['api/client-api/api-components#tab', 'guide/default-theme/components#tabs'],
     'a disabled tab cannot be selected; value identifies a tab for defaultValue; label is its title',
     async () => {
       await withPage('tabs', async (tab) => {
@@ -791,7 +821,7 @@ describe('a site whose MDX pages render each content component with and without 
     },
   );
 
-  claim(`${REF}#tab`, 'a Tab without label has an empty label', async () => {
+  claim('api/client-api/api-components#tab', 'a Tab without label has an empty label', async () => {
     await withPage('tabs', async (tab) => {
       const labels = await tab.locator('#t-nolabel .rp-tabs__label__item').allTextContents();
       expect(labels).toEqual(['', '']);
@@ -801,7 +831,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Tag
 
   claim(
-    [`${REF}#tag`, `${GUIDE}#tag`],
+    ['api/client-api/api-components#tag', 'guide/default-theme/components#tag'],
     'new, experimental and deprecated, the colour words, other words, comma lists, SVG strings and image paths; nothing without tag',
     async () => {
       const badge = async (id: string) => htmlOf('tag', id);
@@ -824,7 +854,7 @@ describe('a site whose MDX pages render each content component with and without 
   // Toc
 
   claim(
-    [`${REF}#toc`, `${GUIDE}#toc`],
+    ['api/client-api/api-components#toc', 'guide/default-theme/components#toc'],
     'lists the ##, ### and #### headings of the page and highlights the one being read',
     async () => {
       await withPage('toc', async (tab) => {

@@ -16,9 +16,6 @@ import {
 } from '../../support/scratchSite.ts';
 import { PARTS_SITE, THEME_SITE } from './themeSite.ts';
 
-const REF = 'api/client-api/api-components';
-const GUIDE = 'guide/default-theme/components';
-
 /** The path of a URL without the `.html` that Rspress may show in the address bar. */
 const pathOf = (url: string) => new URL(url).pathname.replace(/\.html$/, '');
 
@@ -99,7 +96,12 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Importing, Layout, Root
 
   claim(
-    [`${REF}#importing`, `${REF}#layout`, `${REF}#doclayout`, `${REF}#nav`],
+    [
+      'api/client-api/api-components#importing',
+      'api/client-api/api-components#layout',
+      'api/client-api/api-components#doclayout',
+      'api/client-api/api-components#nav',
+    ],
     'a theme that re-exports the originals builds; the slots of Layout surround the navbar and the parts of the doc layout, afterNavTitle after the left menu',
     async () => {
       await onShared('/guide/a', async (tab) => {
@@ -144,7 +146,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#layout`,
+    'api/client-api/api-components#layout',
     'the home slots reach the home layout except beforeHeroActions and afterHeroActions; HomeLayout, NotFoundLayout and components replace theirs',
     async () => {
       const home = await site.read('index.html');
@@ -162,7 +164,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#root`,
+    'api/client-api/api-components#root',
     'the Root a theme exports wraps the whole application, every page',
     async () => {
       for (const page of ['index.html', 'guide/a.html', '404.html']) {
@@ -176,7 +178,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // DocLayout assembled from the parts
 
   claim(
-    `${REF}#doclayout`,
+    'api/client-api/api-components#doclayout',
     'a Layout assembled from Nav, DocLayout and HomeLayout renders the doc layout with its slots, without the head tags and the 404 page',
     async () => {
       const page = await parts.read('guide/a.html');
@@ -190,15 +192,24 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     },
   );
 
-  claim(`${REF}#doclayout`, 'the footer front matter field removes the doc footer', async () => {
-    expect(await site.read('guide/a.html')).toContain('rp-doc-footer');
-    expect(await site.read('guide/no-footer.html')).not.toContain('rp-doc-footer');
-  });
+  claim(
+    'api/client-api/api-components#doclayout',
+    'the footer front matter field removes the doc footer',
+    async () => {
+      expect(await site.read('guide/a.html')).toContain('rp-doc-footer');
+      expect(await site.read('guide/no-footer.html')).not.toContain('rp-doc-footer');
+    },
+  );
 
   // HomeLayout and its parts
 
   claim(
-    [`${REF}#homelayout`, `${REF}#homehero`, `${REF}#homebackground`, `${REF}#homefooter`],
+    [
+      'api/client-api/api-components#homelayout',
+      'api/client-api/api-components#homehero',
+      'api/client-api/api-components#homebackground',
+      'api/client-api/api-components#homefooter',
+    ],
     'background, hero (name, text, tagline, actions, image), features and footer from the front matter, with the slots in their places',
     async () => {
       await onSite('/', async (tab) => {
@@ -237,15 +248,19 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     },
   );
 
-  claim(`${REF}#homehero`, 'image replaces the front matter image', async () => {
-    const home = await site.read('index.html');
-    const hero = home.slice(home.indexOf('id="hero-with-image"'));
-    expect(hero).toMatch(/Hero Name.*<span id="custom-image">custom image<\/span>/s);
-    expect(hero.slice(0, hero.indexOf('custom-image'))).not.toContain('src="/logo.svg"');
-  });
+  claim(
+    'api/client-api/api-components#homehero',
+    'image replaces the front matter image',
+    async () => {
+      const home = await site.read('index.html');
+      const hero = home.slice(home.indexOf('id="hero-with-image"'));
+      expect(hero).toMatch(/Hero Name.*<span id="custom-image">custom image<\/span>/s);
+      expect(hero.slice(0, hero.indexOf('custom-image'))).not.toContain('src="/logo.svg"');
+    },
+  );
 
   claim(
-    [`${REF}#homefeature`, `${REF}#homebackground`],
+    ['api/client-api/api-components#homefeature', 'api/client-api/api-components#homebackground'],
     'HomeFeature draws the cards of its features prop; HomeBackground takes the props of a div',
     async () => {
       const page = await site.read('guide/parts.html');
@@ -257,7 +272,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // NotFoundLayout
 
   claim(
-    `${REF}#notfoundlayout`,
+    'api/client-api/api-components#notfoundlayout',
     'the 404 page shows the error code, the notFoundText and a "Take me home" link to the home page',
     async () => {
       const page = await site.read('404.html');
@@ -269,7 +284,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#notfoundlayout`,
+    'api/client-api/api-components#notfoundlayout',
     "a missing path under the default language's code redirects to the path without it, on a single-language site",
     async () => {
       await onSite('/en/guide/b', async (tab) => {
@@ -282,7 +297,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Navbar
 
   claim(
-    [`${REF}#nav`, `${REF}#navtitle`],
+    ['api/client-api/api-components#nav', 'api/client-api/api-components#navtitle'],
     'navTitle replaces the title; NavTitle is the site title linking to the home page; the navbar has search, appearance switch and social links',
     async () => {
       const page = await site.read('guide/a.html');
@@ -298,7 +313,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#navlist`, `${REF}#navhamburger`],
+    ['api/client-api/api-components#navlist', 'api/client-api/api-components#navhamburger'],
     'NavList items look like menu items in the desktop navbar; on a small screen the hamburger opens a menu with the items, the appearance switch and the social links',
     async () => {
       const page = await site.read('guide/a.html');
@@ -325,7 +340,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#search`, `${REF}#searchbutton`],
+    ['api/client-api/api-components#search', 'api/client-api/api-components#searchbutton'],
     'Ctrl + K opens the search panel; clicking SearchButton calls setFocused(true)',
     async () => {
       await onSite('/guide/parts', async (tab) => {
@@ -347,7 +362,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#search`, `${REF}#searchpanel`],
+    ['api/client-api/api-components#search', 'api/client-api/api-components#searchpanel'],
     'a theme exporting a Search that renders nothing has no search button; SearchPanel downloads the index when mounted, shows while focused and calls setFocused(false) when closed',
     async () => {
       expect(await parts.read('guide/a.html')).not.toContain('rp-search-button');
@@ -370,7 +385,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#sociallinks`,
+    'api/client-api/api-components#sociallinks',
     'the icons of themeConfig.socialLinks, more than five folding into a menu; the prop is used when the config has none',
     async () => {
       const page = await site.read('guide/parts.html');
@@ -389,7 +404,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#switchappearance`,
+    'api/client-api/api-components#switchappearance',
     'toggles the colour mode and remembers it, calls onClick after the toggle; a forced darkMode hides it from the navbar',
     async () => {
       const tab = await openHydrated(browser, `${server.origin}/guide/parts`);
@@ -411,7 +426,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#hovergroup`,
+    'api/client-api/api-components#hovergroup',
     'the items are shown while isOpen is true, aligned by position',
     async () => {
       await onSite('/guide/parts', async (tab) => {
@@ -429,7 +444,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Doc page parts
 
   claim(
-    [`${REF}#doccontent`, `${REF}#docfooter`],
+    ['api/client-api/api-components#doccontent', 'api/client-api/api-components#docfooter'],
     'DocContent renders the page with components merged in, the fallback h1 and afterDocContent; DocFooter the prev and next links',
     async () => {
       const page = await parts.read('article.html');
@@ -440,7 +455,12 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#docfooter`, `${REF}#editlink`, `${REF}#prevnextpage`, `${REF}#lastupdated`],
+    [
+      'api/client-api/api-components#docfooter',
+      'api/client-api/api-components#editlink',
+      'api/client-api/api-components#prevnextpage',
+      'api/client-api/api-components#lastupdated',
+    ],
     'the doc footer holds the edit link and the previous and next pages of the sidebar; the edit link and the date render nothing without their options or a Git history',
     async () => {
       const page = await site.read('guide/a.html');
@@ -462,13 +482,17 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     },
   );
 
-  claim(`${REF}#editlink`, 'isOutline gives the edit link the look of an outline row', async () => {
-    const page = await site.read('guide/parts.html');
-    expect(page).toMatch(/id="part-edit"><a [^>]*class="rp-outline__action-row rp-edit-link/);
-  });
+  claim(
+    'api/client-api/api-components#editlink',
+    'isOutline gives the edit link the look of an outline row',
+    async () => {
+      const page = await site.read('guide/parts.html');
+      expect(page).toMatch(/id="part-edit"><a [^>]*class="rp-outline__action-row rp-edit-link/);
+    },
+  );
 
   claim(
-    [`${REF}#outline`, `${REF}#toc`],
+    ['api/client-api/api-components#outline', 'api/client-api/api-components#toc'],
     'the outline column: the title, the Toc of the page and the edit link row',
     async () => {
       await onShared('/guide/a', async (tab) => {
@@ -483,22 +507,26 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     },
   );
 
-  claim(`${REF}#readpercent`, 'the ring fills as the reader scrolls', async () => {
-    await onShared('/guide/parts', async (tab) => {
-      const offset = () =>
-        tab
-          .locator('#part-read circle')
-          .last()
-          .evaluate((circle) => Number(circle.getAttribute('stroke-dashoffset')));
-      const top = await offset();
-      await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      await expect.poll(offset).toBeLessThan(top);
-      expect(await tab.locator('#part-read svg').first().getAttribute('width')).toBe('16');
-    });
-  });
+  claim(
+    'api/client-api/api-components#readpercent',
+    'the ring fills as the reader scrolls',
+    async () => {
+      await onShared('/guide/parts', async (tab) => {
+        const offset = () =>
+          tab
+            .locator('#part-read circle')
+            .last()
+            .evaluate((circle) => Number(circle.getAttribute('stroke-dashoffset')));
+        const top = await offset();
+        await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        await expect.poll(offset).toBeLessThan(top);
+        expect(await tab.locator('#part-read svg').first().getAttribute('width')).toBe('16');
+      });
+    },
+  );
 
   claim(
-    [`${REF}#sidebar`, `${REF}#sidebarlist`],
+    ['api/client-api/api-components#sidebar', 'api/client-api/api-components#sidebarlist'],
     'the sidebar of the page in _meta.json order with collapsible groups; SidebarList with useSidebarDynamic draws the same entries',
     async () => {
       await onShared('/guide/a', async (tab) => {
@@ -528,7 +556,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#fallbackheading`,
+    'api/client-api/api-components#fallbackheading',
     'a heading with an anchor from title; the theme renders it as the h1 of a page with a front matter title and no # heading',
     async () => {
       const parts = await site.read('guide/parts.html');
@@ -543,7 +571,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#overview`, `${REF}#overviewgroup`],
+    ['api/client-api/api-components#overview', 'api/client-api/api-components#overviewgroup'],
     'Overview: the page title, a filter box, then content, then the groups; OverviewGroup: the name, then a card with links to the item and its headings',
     async () => {
       await onShared('/guide/parts', async (tab) => {
@@ -565,7 +593,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#overview`,
+    'api/client-api/api-components#overview',
     'without groups, the groups are the sidebar entries of the pages in the folder of the overview page',
     async () => {
       await onSite('/guide/overview', async (tab) => {
@@ -578,7 +606,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Banner
 
   claim(
-    [`${REF}#banner`, `${GUIDE}#banner`],
+    ['api/client-api/api-components#banner', 'guide/default-theme/components#banner'],
     'a bar above the navbar with a link and a close icon; closing stores true under storageKey and hides it before the first paint on later visits; the icon is not focusable',
     async () => {
       const tab = await openHydrated(browser, `${server.origin}/guide/a`);
@@ -605,7 +633,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${GUIDE}#banner`,
+    'guide/default-theme/components#banner',
     'the bar sticks to the top of the window and moves the navbar down',
     async () => {
       await onShared('/guide/a', async (tab) => {
@@ -621,7 +649,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // SvgWrapper and icons
 
   claim(
-    [`${REF}#svgwrapper`, `${REF}#icons`],
+    ['api/client-api/api-components#svgwrapper', 'api/client-api/api-components#icons'],
     'renders a component, an SVG string, an image path or text; an icon a theme exports replaces the default one',
     async () => {
       const page = await site.read('guide/parts.html');
@@ -637,7 +665,11 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Language model components
 
   claim(
-    [`${REF}#llmscontainer`, `${REF}#llmscopybutton`, `${REF}#llmsviewoptions`],
+    [
+      'api/client-api/api-components#llmscontainer',
+      'api/client-api/api-components#llmscopybutton',
+      'api/client-api/api-components#llmsviewoptions',
+    ],
     'under the title: the copy button and the drop-down; the copy button copies the Markdown of the page; the drop-down has the Markdown link, ChatGPT and Claude',
     async () => {
       await onShared('/guide/a', async (tab) => {
@@ -657,7 +689,10 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#llmscopybutton`, `${REF}#llmsviewoptions`],
+    [
+      'api/client-api/api-components#llmscopybutton',
+      'api/client-api/api-components#llmsviewoptions',
+    ],
     'text and textByLang do not change the label; the options prop sets the entries when llmsUI is not an object',
     async () => {
       await onSite('/guide/parts', async (tab) => {
@@ -674,13 +709,13 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#llmshint`,
+    'api/client-api/api-components#llmshint',
     'the hidden note names llms.txt, llms-full.txt and the Markdown of the page, with a Markdown alternate link; on every page when enabled, only where a theme places it with injectLlmsHint false',
     async () => {
       for (const [page, md] of [
         ['index.html', '/index.md'],
         ['guide/a.html', '/guide/a.md'],
-      ]) {
+      ] as const) {
         const html = await site.read(page);
         expect(html).toMatch(
           new RegExp(`rp-llms-hint[^>]*>[^<]*/llms\\.txt[^<]*/llms-full\\.txt[^<]*${md}`),
@@ -695,7 +730,11 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${REF}#llmscopyrow`, `${REF}#llmsopenrow`, `${GUIDE}#llms-components`],
+    [
+      'api/client-api/api-components#llmscopyrow',
+      'api/client-api/api-components#llmsopenrow',
+      'guide/default-theme/components#llms-components',
+    ],
     "LlmsCopyRow copies the page's Markdown; LlmsOpenRow opens a menu of the view options (default: Markdown link, ChatGPT, Claude); with placement 'outline' the outline has both",
     async () => {
       await onShared('/guide/parts', async (tab) => {
@@ -718,7 +757,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    `${REF}#llmsviewoptions`,
+    'api/client-api/api-components#llmsviewoptions',
     'the viewOptions of an llmsUI object win over the options prop',
     async () => {
       await onParts('/guide/parts', async (tab) => {
@@ -737,7 +776,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   // Banner props
 
   claim(
-    `${REF}#banner`,
+    'api/client-api/api-components#banner',
     'storage={false} does not remember a close; display={false} renders nothing; customChildren replaces the link and the icon',
     async () => {
       const page = await parts.read('banners.html');
@@ -762,16 +801,20 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
 
   // DocContent without the fallback heading
 
-  claim(`${REF}#doccontent`, 'isOverviewPage leaves out the fallback h1', async () => {
-    const page = await parts.read('article2.html');
-    expect(page).toContain('No heading here.');
-    expect(page).not.toContain('<h1');
-  });
+  claim(
+    'api/client-api/api-components#doccontent',
+    'isOverviewPage leaves out the fallback h1',
+    async () => {
+      const page = await parts.read('article2.html');
+      expect(page).toContain('No heading here.');
+      expect(page).not.toContain('<h1');
+    },
+  );
 
   // A page in another language
 
   claim(
-    `${GUIDE}#link`,
+    'guide/default-theme/components#link',
     'a Markdown link gets the language prefix, the href of a JSX Link does not',
     async () => {
       const page = await parts.read('zh/guide/i18n.html');
@@ -781,7 +824,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
   );
 
   claim(
-    [`${GUIDE}#source-code`, `${GUIDE}#prompt`],
+    ['guide/default-theme/components#source-code', 'guide/default-theme/components#prompt'],
     "SourceCode's text and Prompt's button labels follow the page's language; Prompt's default title and eyebrow stay English",
     async () => {
       // Read from the HTML: Chromium's English makes the site redirect to the English page.
