@@ -68,6 +68,7 @@ const loose = 1;
 <div id="btn-button"><Button type="button" href="/target">Button type</Button></div>
 <div id="btn-other"><Button type="x" href="/target">Other type</Button></div>
 <div id="btn-none"><Button href="/target">No type</Button></div>
+<div id="btn-plain-base"><Button href="/base/target">Plain link inside the base</Button></div>
 <div id="btn-default-href"><Button type="x">Default href</Button></div>
 <div id="btn-defaults"><Button type="x" href="/target">Defaults</Button></div>
 <div id="btn-explicit"><Button type="x" href="/target" theme="brand" size="big">Explicit</Button></div>

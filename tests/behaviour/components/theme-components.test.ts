@@ -16,6 +16,9 @@ import {
 } from '../../support/scratchSite.ts';
 import { PARTS_SITE, THEME_SITE } from './themeSite.ts';
 
+/** `expect.poll` with room for a busy machine (its default gives up after a second). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 /** The path of a URL without the `.html` that Rspress may show in the address bar. */
 const pathOf = (url: string) => new URL(url).pathname.replace(/\.html$/, '');
 
@@ -212,7 +215,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     ],
     'background, hero (name, text, tagline, actions, image), features and footer from the front matter, with the slots in their places',
     async () => {
-      await onSite('/', async (tab) => {
+      await onShared('/', async (tab) => {
         expect(
           await order(tab, {
             BACKGROUND: '#replaced-home .rp-home-background',
@@ -278,7 +281,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
       const page = await site.read('404.html');
       expect(page).toMatch(/>404<.*>PAGE NOT FOUND<.*<a href="\/"[^>]*>Take me home<\/a>/s);
       await onSite('/no/such/page', async (tab) => {
-        await expect.poll(() => tab.getByText('Take me home').isVisible()).toBe(true);
+        await poll(() => tab.getByText('Take me home').isVisible()).toBe(true);
       });
     },
   );
@@ -288,8 +291,8 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     "a missing path under the default language's code redirects to the path without it, on a single-language site",
     async () => {
       await onSite('/en/guide/b', async (tab) => {
-        await expect.poll(() => pathOf(tab.url())).toBe('/guide/b');
-        await expect.poll(() => tab.locator('h1').first().textContent()).toContain('Page B');
+        await poll(() => pathOf(tab.url())).toBe('/guide/b');
+        await poll(() => tab.locator('h1').first().textContent()).toContain('Page B');
       });
     },
   );
@@ -324,13 +327,13 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         '/guide/a',
         async (tab) => {
           const hamburger = tab.locator('button.rp-nav-hamburger').filter({ visible: true });
-          await expect.poll(() => hamburger.count()).toBe(1);
+          await poll(() => hamburger.count()).toBe(1);
           await hamburger.click();
-          await expect
-            .poll(() => tab.getByText('Blog').filter({ visible: true }).count())
-            .toBeGreaterThan(0);
+          await poll(() => tab.getByText('Blog').filter({ visible: true }).count()).toBeGreaterThan(
+            0,
+          );
           const screen = tab.locator('.rp-nav-screen').filter({ visible: true });
-          await expect.poll(() => screen.count()).toBe(1);
+          await poll(() => screen.count()).toBe(1);
           expect(await screen.locator('.rp-social-links').count()).toBe(1);
           expect(await screen.getByText('Theme').count()).toBeGreaterThan(0);
         },
@@ -345,18 +348,16 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     async () => {
       await onSite('/guide/parts', async (tab) => {
         await tab.keyboard.press('Control+k');
-        await expect
-          .poll(() =>
-            tab
-              .locator('input[type="search"], .rp-search-panel input')
-              .filter({ visible: true })
-              .count(),
-          )
-          .toBeGreaterThan(0);
+        await poll(() =>
+          tab
+            .locator('input[type="search"], .rp-search-panel input')
+            .filter({ visible: true })
+            .count(),
+        ).toBeGreaterThan(0);
       });
       await onSite('/guide/parts', async (tab) => {
         await tab.locator('#my-search .rp-search-button').click();
-        await expect.poll(() => tab.locator('#my-search-state').textContent()).toBe('true');
+        await poll(() => tab.locator('#my-search-state').textContent()).toBe('true');
       });
     },
   );
@@ -371,13 +372,13 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         const requests: string[] = [];
         tab.on('request', (request) => requests.push(request.url()));
         await tab.goto(`${partsServer.origin}/guide/parts`);
-        await expect.poll(() => requests.some((url) => /search_index/.test(url))).toBe(true);
+        await poll(() => requests.some((url) => /search_index/.test(url))).toBe(true);
         await tab.locator('#find').click();
         const input = tab.locator('#__rspress_modal_container input').filter({ visible: true });
-        await expect.poll(() => input.count()).toBe(1);
+        await poll(() => input.count()).toBe(1);
         await tab.keyboard.press('Escape');
-        await expect.poll(() => tab.locator('#search-state').textContent()).toBe('false');
-        await expect.poll(() => input.count()).toBe(0);
+        await poll(() => tab.locator('#search-state').textContent()).toBe('false');
+        await poll(() => input.count()).toBe(0);
       } finally {
         await tab.context().close();
       }
@@ -412,12 +413,12 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         const dark = () => tab.evaluate(() => document.documentElement.classList.contains('dark'));
         const before = await dark();
         await tab.locator('#part-switch .rp-switch-appearance').click();
-        await expect.poll(dark).toBe(!before);
+        await poll(dark).toBe(!before);
         expect(await tab.evaluate(() => (window as { __toggles?: boolean[] }).__toggles)).toEqual([
           !before,
         ]);
         await tab.reload();
-        await expect.poll(dark).toBe(!before);
+        await poll(dark).toBe(!before);
       } finally {
         await tab.context().close();
       }
@@ -429,14 +430,14 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     'api/client-api/api-components#hovergroup',
     'the items are shown while isOpen is true, aligned by position',
     async () => {
-      await onSite('/guide/parts', async (tab) => {
+      await onShared('/guide/parts', async (tab) => {
         const item = tab.locator('#more-menu').getByText('Hover item');
         expect(await item.isVisible()).toBe(false);
         await tab.locator('#more-menu > span').hover();
-        await expect.poll(() => item.isVisible()).toBe(true);
+        await poll(() => item.isVisible()).toBe(true);
         expect(await tab.locator('#more-menu ul').getAttribute('class')).toContain('right');
         await tab.mouse.move(0, 0);
-        await expect.poll(() => item.isVisible()).toBe(false);
+        await poll(() => item.isVisible()).toBe(false);
       });
     },
   );
@@ -519,7 +520,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
             .evaluate((circle) => Number(circle.getAttribute('stroke-dashoffset')));
         const top = await offset();
         await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-        await expect.poll(offset).toBeLessThan(top);
+        await poll(offset).toBeLessThan(top);
         expect(await tab.locator('#part-read svg').first().getAttribute('width')).toBe('16');
       });
     },
@@ -545,7 +546,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
             .evaluate((item) => (item.parentElement as HTMLElement).getBoundingClientRect().height);
         expect(await shown()).toBeGreaterThan(0);
         await tab.locator('.rp-doc-layout__sidebar .rp-sidebar-group').click();
-        await expect.poll(shown).toBe(0);
+        await poll(shown).toBe(0);
       });
       await onShared('/guide/parts', async (tab) => {
         expect(
@@ -621,7 +622,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         );
         expect(focusable).toBe(0);
         await banner.locator('svg').last().click();
-        await expect.poll(() => banner.isVisible()).toBe(false);
+        await poll(() => banner.isVisible()).toBe(false);
         expect(await tab.evaluate(() => localStorage.getItem('banner-v2'))).toBe('true');
         await tab.context().route('**/static/js/**', (route) => route.abort());
         await tab.goto(`${server.origin}/guide/b`);
@@ -676,12 +677,10 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         const container = tab.locator('.rspress-doc > .rp-llms-container');
         expect(await container.count()).toBe(1);
         await container.getByText('Copy Markdown').click();
-        await expect
-          .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
-          .toContain('# Page A');
-        await container.locator('.rp-llms-view-options button').first().click();
-        const menu = container.locator('.rp-llms-view-options');
-        await expect.poll(() => menu.textContent()).toContain('ChatGPT');
+        await poll(() => tab.evaluate(() => navigator.clipboard.readText())).toContain('# Page A');
+        await container.locator('.rp-llms-view-options__trigger').click();
+        const menu = container;
+        await poll(() => menu.textContent()).toContain('ChatGPT');
         expect(await menu.textContent()).toContain('Claude');
         expect(await menu.textContent()).toMatch(/Markdown link/i);
       });
@@ -702,7 +701,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         );
         await tab.locator('#part-view button').first().click();
         const menu = tab.locator('#part-view');
-        await expect.poll(() => menu.textContent()).toContain('Open in our assistant');
+        await poll(() => menu.textContent()).toContain('Open in our assistant');
         expect(await menu.textContent()).not.toContain('ChatGPT');
       });
     },
@@ -740,11 +739,9 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
       await onShared('/guide/parts', async (tab) => {
         const rows = tab.locator('#part-rows');
         await rows.getByText('Copy Markdown').click();
-        await expect
-          .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
-          .toContain('# Parts');
+        await poll(() => tab.evaluate(() => navigator.clipboard.readText())).toContain('# Parts');
         await rows.getByText('Open in chat').click();
-        await expect.poll(() => rows.textContent()).toMatch(/ChatGPT/);
+        await poll(() => rows.textContent()).toMatch(/ChatGPT/);
         expect(await rows.textContent()).toMatch(/Claude/);
         expect(await rows.textContent()).toMatch(/Markdown link/i);
       });
@@ -762,12 +759,10 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
     async () => {
       await onParts('/guide/parts', async (tab) => {
         await tab.locator('#part-view button').first().click();
-        await expect.poll(() => tab.locator('#part-view').textContent()).toMatch(/ChatGPT/);
+        await poll(() => tab.locator('#part-view').textContent()).toMatch(/ChatGPT/);
         expect(await tab.locator('#part-view').textContent()).not.toMatch(/Claude/);
         await tab.locator('.rp-outline__bottom').getByText('Open in chat').click();
-        await expect
-          .poll(() => tab.locator('.rp-outline__bottom').textContent())
-          .toMatch(/ChatGPT/);
+        await poll(() => tab.locator('.rp-outline__bottom').textContent()).toMatch(/ChatGPT/);
         expect(await tab.locator('.rp-outline__bottom').textContent()).not.toMatch(/Claude/);
       });
     },
@@ -789,12 +784,12 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
       await onParts('/banners', async (tab) => {
         const banner = tab.locator('#banner-session .rp-banner');
         await banner.locator('svg').last().click();
-        await expect.poll(() => banner.isVisible()).toBe(false);
+        await poll(() => banner.isVisible()).toBe(false);
         expect(
           await tab.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
         ).not.toContain('banner-none');
         await tab.reload();
-        await expect.poll(() => tab.locator('#banner-session .rp-banner').isVisible()).toBe(true);
+        await poll(() => tab.locator('#banner-session .rp-banner').isVisible()).toBe(true);
       });
     },
   );
