@@ -280,6 +280,8 @@ describe('a site whose MDX pages render each content component with and without 
       expect(plain).toContain('language-txt');
       expect(plain).not.toContain('line-numbers');
       expect(plain).not.toContain('rp-codeblock__title');
+      expect(plain).not.toContain('wrap-code');
+      expect(await htmlOf('code', 'cb-wrap')).toContain('rp-codeblock__content--wrap-code');
       await withPage('code', async (tab) => {
         await tab.locator('#cb-titled .rp-code-copy-button').click();
         await poll(() => tab.evaluate(() => navigator.clipboard.readText())).toContain('echo one');
@@ -842,6 +844,8 @@ describe('a site whose MDX pages render each content component with and without 
       expect(list).toContain('rp-badge--info">beta<');
       expect(await badge('tag-svg')).toContain('<circle');
       expect(await badge('tag-img')).toContain('<img src="/base/icons/star.png"');
+      expect(await badge('tag-url')).toContain('<img src="https://example.com/star.png"');
+      expect(await badge('tag-data')).toContain('<img src="data:image/svg+xml;base64,PHN2Zy8+"');
       expect(await badge('tag-none')).toBe('<span id="tag-none"></span>');
     },
   );

@@ -136,6 +136,12 @@ import { PlainCode, NoButtons } from '../components/PlainCode';
   </CodeBlock>
 </div>
 
+<div id="cb-wrap">
+  <CodeBlock wrapCode>
+    <pre className="shiki"><code><span className="line">wrapped line</span></code></pre>
+  </CodeBlock>
+</div>
+
 <div id="cb-plain">
   <CodeBlock>
     <pre className="shiki"><code><span className="line">plain line</span></code></pre>
@@ -331,6 +337,8 @@ After.
 <span id="tag-list"><Tag tag="warning, beta" /></span>
 <span id="tag-svg"><Tag tag={'<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"/></svg>'} /></span>
 <span id="tag-img"><Tag tag="/icons/star.png" /></span>
+<span id="tag-url"><Tag tag="https://example.com/star.png" /></span>
+<span id="tag-data"><Tag tag="data:image/svg+xml;base64,PHN2Zy8+" /></span>
 <span id="tag-none"><Tag /></span>
 `,
 

@@ -534,7 +534,7 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
         const items = tab.locator('.rp-doc-layout__sidebar .rp-sidebar-item--group-item');
         expect(await items.allTextContents()).toEqual([
           'Page A',
-          'Page B',
+          'Page Bnew', // its tag's badge follows the title
           'Parts',
           'Title from front matter',
           'No footer',
@@ -553,6 +553,17 @@ describe('a custom theme that fills the slots of Layout, and one assembled from 
           await tab.locator('#part-sidebar-list .rp-sidebar-item--group-item').allTextContents(),
         ).toContain('Default overview');
       });
+    },
+  );
+
+  claim(
+    ['api/client-api/api-components#tag', 'guide/default-theme/components#tag'],
+    "the sidebar draws a page's tag front matter field with Tag",
+    async () => {
+      const page = await site.read('guide/a.html');
+      expect(page).toMatch(
+        /<a href="\/guide\/b.html"[^>]*>.*?<span class="rp-badge rp-badge--tip">new<\/span>.*?<\/a>/s,
+      );
     },
   );
 

@@ -150,7 +150,7 @@ features:
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
   'docs/guide/_meta.json': JSON.stringify(['a', 'b', 'parts', 'titled', 'no-footer', 'overview']),
   'docs/guide/a.md': `# Page A\n\nFirst paragraph of page A.\n\n## Section one {#one}\n\n${TEXT}\n\n## Section two {#two}\n\n${TEXT}\n\n${TEXT}\n`,
-  'docs/guide/b.md': `# Page B\n\n${TEXT}\n`,
+  'docs/guide/b.md': `---\ntag: new\n---\n\n# Page B\n\n${TEXT}\n`,
   'docs/guide/titled.md': `---\ntitle: Title from front matter\n---\n\nA page without a heading.\n`,
   'docs/guide/no-footer.md': `---\nfooter: false\n---\n\n# No footer\n\nText.\n`,
   'components/MoreMenu.tsx': `import { HoverGroup } from '@rspress/core/theme';
