@@ -450,7 +450,12 @@ describe('appearance and options with no effect', () => {
     async () => {
       const tab = await open('/guide/start.html');
       try {
-        await tab.evaluate(() => window.scrollTo(0, 2500));
+        // Scroll until the page has moved (the theme may put the page back at the top while it
+        // hydrates), then give an auto-hiding navbar the time to leave.
+        await tab.waitForFunction(() => {
+          window.scrollTo(0, 2500);
+          return window.scrollY > 1000;
+        });
         await tab.waitForTimeout(800);
         const nav = await tab.locator('.rp-nav').evaluate((element) => {
           const rect = element.getBoundingClientRect();
