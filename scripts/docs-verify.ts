@@ -9,13 +9,13 @@
  * the report as JSON; any other argument is passed to Vitest (a file filter such as
  * `tests/behaviour/config`).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pinsOfTitle } from '../tests/support/claims.ts';
 import { OVERLAY_MODULES_ENV, PROJECT_ROOT } from './check-docs/scratchSite.ts';
+import { runCollected } from './runCollected.ts';
 
 interface Options {
   version: string;
@@ -41,27 +41,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv = process.env,
-  echo = false,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const take = (chunk: Buffer) => {
-      output += chunk;
-      if (echo) process.stderr.write(chunk);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 /** The official `@rspress/*` packages the project has (not `shared`, a dependency of `core`). */
 async function rspressPackages(): Promise<string[]> {
   const scope = path.join(PROJECT_ROOT, 'node_modules', '@rspress');
@@ -74,11 +53,9 @@ async function rspressPackages(): Promise<string[]> {
 async function publishedAt(packages: string[], version: string): Promise<string[]> {
   const found: string[] = [];
   for (const name of packages) {
-    const { code, output } = await run(
-      'npm',
-      ['view', `${name}@${version}`, 'version'],
-      PROJECT_ROOT,
-    );
+    const { code, output } = await runCollected('npm', ['view', `${name}@${version}`, 'version'], {
+      cwd: PROJECT_ROOT,
+    });
     if (code === 0 && output.trim().split('\n').includes(version)) found.push(name);
   }
   return found;
@@ -134,10 +111,10 @@ async function main(): Promise<void> {
       path.join(scratch, 'package.json'),
       JSON.stringify({ name: 'rspress-verify', private: true, dependencies }, null, 2),
     );
-    const install = await run(
+    const install = await runCollected(
       'npm',
       ['install', '--no-audit', '--no-fund', '--loglevel=error'],
-      scratch,
+      { cwd: scratch },
     );
     if (install.code !== 0) {
       console.error(`npm install failed:\n${install.output}`);
@@ -148,7 +125,7 @@ async function main(): Promise<void> {
     console.log(
       `Running the behaviour suite against Rspress ${options.version} (installed: ${installed.version})`,
     );
-    await run(
+    await runCollected(
       process.execPath,
       [
         path.join(PROJECT_ROOT, 'node_modules/vitest/vitest.mjs'),
@@ -160,9 +137,11 @@ async function main(): Promise<void> {
         `--outputFile.json=${resultsFile}`,
         ...options.vitestArgs,
       ],
-      PROJECT_ROOT,
-      { ...process.env, [OVERLAY_MODULES_ENV]: path.join(scratch, 'node_modules') },
-      true,
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, [OVERLAY_MODULES_ENV]: path.join(scratch, 'node_modules') },
+        echo: true,
+      },
     );
     if (!existsSync(resultsFile)) {
       console.error('the behaviour suite wrote no results');

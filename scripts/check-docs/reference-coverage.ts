@@ -288,8 +288,23 @@ async function runHelp(rootDir: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Runs the installed CLI's help for the top level and every command. */
-export async function readCli(rootDir: string): Promise<CliCommand[]> {
+const cliByRoot = new Map<string, Promise<CliCommand[]>>();
+
+/**
+ * The installed CLI's help for the top level and every command, read once per project: the
+ * reference coverage and the behaviour pins of one docs check both need it.
+ */
+export function readCli(rootDir: string): Promise<CliCommand[]> {
+  let cli = cliByRoot.get(rootDir);
+  if (!cli) {
+    cli = runCli(rootDir);
+    cliByRoot.set(rootDir, cli);
+    cli.catch(() => cliByRoot.delete(rootDir));
+  }
+  return cli;
+}
+
+async function runCli(rootDir: string): Promise<CliCommand[]> {
   const rootHelp = await runHelp(rootDir, []);
   const commands = parseCommands(rootHelp);
   if (commands.length === 0) throw new Error('`rspress --help` lists no commands');

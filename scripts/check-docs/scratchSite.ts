@@ -4,10 +4,10 @@
  * describe with one (tests/integration/scratchSite.ts). The site lives in a fresh folder of the
  * system's temp dir (outside the project), with links to the project's installed packages.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type CollectedRun, runCollected } from '../runCollected.ts';
 
 /** Files of the site by path relative to its root, e.g. `docs/index.md`, `rspress.config.ts`. */
 export type ScratchFiles = Record<string, string>;
@@ -127,27 +127,16 @@ function run(
   args: string[],
   cwd: string,
   persistentCache: boolean,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      // No colours in the output that is shown in problems; production mode as in `rspress build`.
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-        NODE_ENV: 'production',
-        RSPRESS_PERSISTENT_CACHE: persistentCache ? 'true' : 'false',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+): Promise<CollectedRun> {
+  // No colours in the output that is shown in problems; production mode as in `rspress build`.
+  return runCollected(command, args, {
+    cwd,
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      NODE_ENV: 'production',
+      RSPRESS_PERSISTENT_CACHE: persistentCache ? 'true' : 'false',
+    },
   });
 }

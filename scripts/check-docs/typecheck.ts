@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runCollected } from '../runCollected.ts';
 import { allPages, type DocsContext } from './context.ts';
 import type { Page, PageCodeBlock } from './pages.ts';
 import type { Problem } from './types.ts';
@@ -103,19 +103,8 @@ function runTsc(
   tempProject: string,
 ): Promise<{ code: number; output: string }> {
   const tsc = createRequire(path.join(projectRoot, 'package.json')).resolve('typescript/bin/tsc');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
-      cwd: tempProject,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  return runCollected(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: tempProject,
   });
 }
 

@@ -6,8 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Code, Heading, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -19,6 +18,7 @@ import {
   PROJECT_ROOT,
   rspressCli,
 } from '../../scripts/check-docs/scratchSite.ts';
+import { freePort } from './siteServer.ts';
 
 export const rootDir = PROJECT_ROOT;
 
@@ -99,19 +99,6 @@ export async function buildScratchSite(
   };
 }
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const SERVER_START_TIMEOUT = 120_000;
 
 /**
@@ -178,11 +165,6 @@ async function startServer(
       }
     },
   };
-}
-
-/** Removes a folder of a scratch site, e.g. to see what a build does without it. */
-export async function removeFromSite(site: ScratchBuild, file: string): Promise<void> {
-  await rm(path.join(site.dir, file), { recursive: true, force: true });
 }
 
 /**

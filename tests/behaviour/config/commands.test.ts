@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { rspressCli } from '../../../scripts/check-docs/scratchSite.ts';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
-import { buildScratchSite, freePort, type ScratchBuild } from '../../support/scratchSite.ts';
+import { buildScratchSite, type ScratchBuild } from '../../support/scratchSite.ts';
+import { freePort } from '../../support/siteServer.ts';
 
 const SITE = {
   'rspress.config.ts': `import { defineConfig } from '@rspress/core';
