@@ -278,6 +278,9 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
       if (missing.length > 0)
         line += `; unpinned: ${missing.map((entry) => entry.name).join(', ')}`;
     }
+    const openHeadings = ids.filter((id) => !pins.has(`${page.slug}#${id}`));
+    if (openHeadings.length > 0)
+      line += `\n  not pinned: ${openHeadings.map((id) => `#${id}`).join(' ')}`;
     lines.push(line);
   }
   return lines.join('\n');

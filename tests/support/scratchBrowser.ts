@@ -23,6 +23,12 @@ export async function openHydrated(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
+  await waitForHydration(page);
+  return page;
+}
+
+/** Resolves when React has hydrated the page that `page` shows (after a `goto` of its own). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('__rspress_root');
     return (
@@ -31,5 +37,4 @@ export async function openHydrated(
       Object.keys(root).some((key) => key.startsWith('__reactContainer'))
     );
   });
-  return page;
 }
