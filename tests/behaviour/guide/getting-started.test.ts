@@ -2,10 +2,16 @@
  * The project of Quick start, built from the page's own files: the configuration, the first
  * pages, the navbar and sidebar files, the theme and i18n.json, and what the build writes.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { buildScratchSite, exampleFromPage, type ScratchBuild } from '../../support/scratchSite.ts';
+import {
+  buildScratchSite,
+  exampleFromPage,
+  rootDir,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 
 const PAGE = 'guide/start/getting-started.mdx';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
@@ -111,6 +117,64 @@ describe('the Quick start project', () => {
     'i18n.json overrides the outline title',
     async () => {
       expect(await site.read('guide/index.html')).toContain('On this page');
+    },
+  );
+});
+
+describe('a project of a package.json and one page', () => {
+  let site: ScratchBuild;
+
+  beforeAll(async () => {
+    site = await buildScratchSite({
+      'package.json': JSON.stringify({ name: 'my-docs', private: true }),
+      'docs/index.md': '# Welcome\n\nThe only page.\n',
+    });
+  });
+  afterAll(async () => {
+    await site?.remove();
+  });
+
+  claim(
+    ['guide/start/getting-started#project-layout', 'guide/start/getting-started#docs-folder'],
+    'builds without a configuration file: the pages of docs/ become the site',
+    async () => {
+      expect(site.ok, site.output).toBe(true);
+      expect(await site.read('index.html')).toContain('The only page.');
+    },
+  );
+});
+
+describe('the @rspress/core package', () => {
+  const manifest = async () =>
+    JSON.parse(
+      await readFile(
+        path.join(rootDir, 'node_modules', '@rspress', 'core', 'package.json'),
+        'utf8',
+      ),
+    ) as {
+      engines: { node: string };
+      dependencies: Record<string, string>;
+      bin: Record<string, string>;
+    };
+
+  claim(
+    'guide/start/getting-started#prerequisites',
+    'asks for Node.js 20.19 or later in the 20.x line, or 22.12 and later',
+    async () => {
+      const { node } = (await manifest()).engines;
+      expect(node).toBe('^20.19.0 || >=22.12.0');
+    },
+  );
+
+  claim(
+    'guide/start/getting-started#install',
+    'brings React, Rsbuild and the rspress command with it',
+    async () => {
+      const { dependencies, bin } = await manifest();
+      expect(Object.keys(dependencies)).toEqual(
+        expect.arrayContaining(['react', 'react-dom', '@rsbuild/core']),
+      );
+      expect(Object.keys(bin)).toContain('rspress');
     },
   );
 });
