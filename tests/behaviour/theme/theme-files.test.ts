@@ -192,10 +192,10 @@ describe('styles', () => {
       expect(light.font).toMatch(/^["']Inter["'], system-ui, sans-serif$/);
       // Set by globalStyles only: it applies too.
       expect(light.divider).toBe('#abcdef');
-      expect(light.classes.split(' ')).not.toContain('rp-dark');
+      expect(String(light.classes).split(' ')).not.toContain('rp-dark');
 
       const dark = await variablesOf(true);
-      expect(dark.classes.split(' ')).toEqual(expect.arrayContaining(['dark', 'rp-dark']));
+      expect(String(dark.classes).split(' ')).toEqual(expect.arrayContaining(['dark', 'rp-dark']));
       expect(dark.bg).toBe('#101418');
       expect(dark.brandLight).toBe('#ffa94d');
       expect(dark.brand).toBe('#e8590c');
