@@ -196,3 +196,105 @@ describe('a helper module in the docs root', () => {
     },
   );
 });
+
+describe('a site whose route options narrow and widen the scan', () => {
+  let site: ScratchBuild;
+  let unknownKind: ScratchBuild;
+  let server: RunningServer;
+  let browser: Browser;
+
+  const CONFIG = (include: string[]) => `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Scan',
+  route: {
+    extensions: ['.md', '.mdx'],
+    include: ${JSON.stringify(include)},
+    exclude: ['**/fragments/**'],
+    excludeConvention: ['**/*.draft.md'],
+  },
+});
+`;
+
+  beforeAll(async () => {
+    [site, unknownKind] = await Promise.all([
+      buildScratchSite({
+        'rspress.config.ts': CONFIG(['generated/**/*', 'extra/*']),
+        'docs/index.md': '# Home\n',
+        'docs/guide/start.md': '# Start\n\nText.\n',
+        'docs/guide/comp.tsx': 'export default function Comp() {\n  return <p>comp</p>;\n}\n',
+        'docs/generated/made.md': '# Made\n',
+        'docs/generated/made.draft.md': '# Draft\n',
+        'docs/generated/fragments/piece.md': '# Piece\n',
+        'docs/extra/page.tsx':
+          'export default function Page() {\n  return <p id="included-tsx">tsx</p>;\n}\n',
+      }),
+      buildScratchSite({
+        'rspress.config.ts': CONFIG(['extra/*']),
+        'docs/index.md': '# Home\n',
+        'docs/extra/notes.markdown': '# Notes\n\nA file of another kind.\n',
+      }),
+    ]);
+    expect(site.ok, site.output).toBe(true);
+    [server, browser] = await Promise.all([site.preview(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([site?.remove(), unknownKind?.remove()]);
+  });
+
+  claim(
+    [
+      'guide/basic/conventional-route#route-extensions',
+      'guide/basic/conventional-route#route-options',
+    ],
+    'a .tsx file outside extensions is no page and no entry of the automatic sidebar',
+    async () => {
+      expect(site.has('guide/comp.html')).toBe(false);
+      const sidebar = [
+        ...(await site.read('guide/start.html')).matchAll(/<span class="rp-doc">([^<]+)<\/span>/g),
+      ].map((match) => match[1]);
+      expect(sidebar).toContain('Start');
+      expect(sidebar.join(' ')).not.toMatch(/comp/i);
+    },
+  );
+
+  claim(
+    'guide/basic/conventional-route#route-include',
+    'include adds files to the scan; exclude and excludeConvention still win over it',
+    async () => {
+      expect(await site.read('generated/made.html')).toContain('Made');
+      expect(site.has('generated/made.draft.html')).toBe(false);
+      expect(site.has('generated/fragments/piece.html')).toBe(false);
+    },
+  );
+
+  claim(
+    'guide/basic/conventional-route#route-include',
+    'an included file keeps an extension that extensions does not list in its route; a file Rspress cannot compile stops the build',
+    async () => {
+      expect(await site.read('extra/page.tsx.html')).toContain('id="included-tsx"');
+      expect(site.has('extra/page.html')).toBe(false);
+      expect(unknownKind.ok).toBe(false);
+      expect(unknownKind.output).toContain('Module parse failed');
+      expect(unknownKind.output).toContain('notes.markdown');
+    },
+  );
+
+  claim(
+    'guide/basic/conventional-route#naming-tips',
+    'the browser finds the page whatever the case of the address',
+    async () => {
+      for (const address of ['/Guide/Start.html', '/GUIDE/start']) {
+        const tab = await openHydrated(browser, `${server.origin}${address}`);
+        try {
+          await tab.waitForURL((url) => url.pathname === '/guide/start.html');
+          expect(await tab.locator('h1').first().textContent()).toContain('Start');
+        } finally {
+          await tab.context().close();
+        }
+      }
+    },
+  );
+});
