@@ -427,7 +427,10 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#route-cleanurlsredirect',
+    [
+      'api/config/config-build#route-cleanurlsredirect',
+      'guide/basic/conventional-route#other-route-options',
+    ],
     'the browser rewrites the other format in the address bar, keeping query and hash; not when off',
     async () => {
       await open(customServer, '/guide/start.html?q=1#section', async (tab) => {
@@ -446,7 +449,10 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#route-prefetchlink',
+    [
+      'api/config/config-build#route-prefetchlink',
+      'guide/basic/conventional-route#other-route-options',
+    ],
     "resting the pointer on a link loads the target page's code; not when off",
     async () => {
       const requestsOnHover = async (server: RunningServer) => {
@@ -471,7 +477,10 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#route-usetransitions',
+    [
+      'api/config/config-build#route-usetransitions',
+      'guide/basic/conventional-route#other-route-options',
+    ],
     'with or without transitions the current page stays, under a progress bar, while the next loads',
     async () => {
       const whileLoading = async (server: RunningServer) => {

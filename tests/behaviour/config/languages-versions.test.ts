@@ -248,7 +248,11 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   );
 
   claim(
-    ['api/config/config-build#route-localeredirect', 'guide/default-theme/i18n#locale-redirect'],
+    [
+      'api/config/config-build#route-localeredirect',
+      'guide/default-theme/i18n#locale-redirect',
+      'guide/basic/conventional-route#other-route-options',
+    ],
     "by default the first visit goes to the page in the browser's language, once, and never for a crawler",
     async () => {
       const path = (url: string) => new URL(url).pathname.replace(/\.html$/, '');
