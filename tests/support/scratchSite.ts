@@ -167,17 +167,21 @@ async function startServer(
   };
 }
 
+/** A code block of a docs page: its language, its meta string (`title="…"`) and its code. */
+export interface PageCodeBlock {
+  lang: string;
+  meta: string;
+  value: string;
+}
+
 /**
- * The code of the block titled `title` in the section of a docs page whose heading id is `headingId`
- * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it.
+ * The code blocks of the section of a docs page (`docs/en/<page>`) whose heading id is
+ * `headingId`, up to the next heading of the same or a higher level, in page order.
  */
-export async function exampleFromPage(
-  page: string,
-  headingId: string,
-  title: string,
-): Promise<string> {
+export async function codeBlocksUnder(page: string, headingId: string): Promise<PageCodeBlock[]> {
   const source = await readFile(path.join(rootDir, 'docs', 'en', page), 'utf8');
   const tree = unified().use(remarkParse).parse(source) as Root;
+  const blocks: PageCodeBlock[] = [];
   let inSection = false;
   let sectionDepth = 0;
   for (const node of tree.children) {
@@ -190,10 +194,28 @@ export async function exampleFromPage(
       }
       continue;
     }
-    const code = node as Code;
-    if (inSection && node.type === 'code' && code.meta?.includes(`title="${title}"`)) {
-      return code.value;
+    if (inSection && node.type === 'code') {
+      const code = node as Code;
+      blocks.push({ lang: code.lang ?? '', meta: code.meta ?? '', value: code.value });
     }
   }
-  throw new Error(`No code block titled ${title} under {#${headingId}} in docs/en/${page}`);
+  if (!inSection) throw new Error(`No heading {#${headingId}} in docs/en/${page}`);
+  return blocks;
+}
+
+/**
+ * The code of the block titled `title` in the section of a docs page whose heading id is `headingId`
+ * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it.
+ */
+export async function exampleFromPage(
+  page: string,
+  headingId: string,
+  title: string,
+): Promise<string> {
+  const block = (await codeBlocksUnder(page, headingId)).find((code) =>
+    code.meta.includes(`title="${title}"`),
+  );
+  if (!block)
+    throw new Error(`No code block titled ${title} under {#${headingId}} in docs/en/${page}`);
+  return block.value;
 }
