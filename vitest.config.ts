@@ -35,6 +35,9 @@ export default defineConfig({
           // Each file builds its scratch sites in `beforeAll`; a build takes seconds alone and
           // longer beside the other files' builds on two cores.
           hookTimeout: 300_000,
+          // Two files at a time even on two cores: a file spends much of its time waiting on a
+          // preview server, Chromium or a child build, and one file alone used 0.7 of a core.
+          maxWorkers: 2,
           testTimeout: 120_000,
         },
       },

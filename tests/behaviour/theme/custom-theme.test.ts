@@ -137,7 +137,7 @@ describe('a custom theme that fills every slot', () => {
   );
 
   claim(
-    'guide/advanced/custom-theme#slot-reference',
+    ['guide/advanced/custom-theme#slot-reference', 'guide/default-theme/home-page#customise'],
     'the home page renders the navbar and home slots, no doc slots',
     async () => {
       expect(await slotsOf('index.html')).toEqual(['top', ...NAV_SLOTS, ...HOME_SLOTS, 'bottom']);

@@ -93,6 +93,31 @@ describe('languages', () => {
   );
 
   claim(
+    ['guide/default-theme/home-page#hero', 'guide/default-theme/home-page#per-language'],
+    'each language has its own home page; a hero of a name and a button draws those and nothing of the fields left out',
+    async () => {
+      for (const [file, name, button] of [
+        ['index.html', 'Home', 'Start'],
+        ['zh/index.html', '首页', '开始'],
+      ] as const) {
+        const doc = await page(file);
+        expect(textOf(doc.querySelector('.rp-home-hero__title')), file).toBe(name);
+        expect(textOf(doc.querySelector('.rp-button--brand')), file).toBe(button);
+        for (const part of [
+          '.rp-home-hero__badge',
+          '.rp-home-hero__subtitle',
+          '.rp-home-hero__tagline',
+          '.rp-home-hero__image',
+          '.rp-button--alt',
+          '.rp-home-feature__title',
+        ]) {
+          expect(doc.querySelector(part)?.outerHTML ?? null, `${file} ${part}`).toBeNull();
+        }
+      }
+    },
+  );
+
+  claim(
     'guide/default-theme/home-page#hero-actions',
     'front matter links get no language prefix',
     async () => {
