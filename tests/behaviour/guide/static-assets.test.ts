@@ -172,6 +172,40 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
   );
 
   claim(
+    ['guide/basic/static-assets#two-kinds', 'guide/basic/static-assets#images-in-markdown'],
+    'public and bundled images both load in the dev server as in the build',
+    async () => {
+      const dev = await site.dev();
+      try {
+        for (const origin of [server.origin, dev.origin]) {
+          const tab = await openHydrated(browser, `${origin}/my-docs/guide/install`);
+          try {
+            // The dev server compiles the page when it is first asked for.
+            await tab.locator('.rspress-doc img').first().waitFor({ timeout: 90_000 });
+            const sources = await tab
+              .locator('.rspress-doc img')
+              .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+            expect(sources.length, origin).toBe(3);
+            expect(
+              sources.some((source) => source.endsWith('/my-docs/images/screenshot.svg')),
+            ).toBe(true);
+            // The tiny image is inlined as a data URL; the others are fetched.
+            for (const source of sources.filter((url) => !url.startsWith('data:'))) {
+              const answer = await tab.request.get(source);
+              expect(answer.status(), `${origin}: ${source}`).toBe(200);
+            }
+          } finally {
+            await tab.context().close();
+          }
+        }
+      } finally {
+        await dev.stop();
+      }
+    },
+    180_000,
+  );
+
+  claim(
     ['guide/basic/static-assets#base-path', 'guide/basic/deploy#base-path'],
     'the output keeps its layout; links, scripts, styles, images and the search index are under the base',
     async () => {
@@ -196,5 +230,54 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
         await context.close();
       }
     },
+  );
+});
+
+describe('the image check and the names of bundled images', () => {
+  const config = (image: string) => `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({ root: 'docs', markdown: { image: ${image} } });
+`;
+
+  claim(
+    ['guide/basic/static-assets#dead-images', 'guide/basic/static-assets#choosing'],
+    'excludes lets a listed missing image through, false turns the check off; a changed bundled image gets a new name',
+    async () => {
+      const site = await buildScratchSite({
+        'rspress.config.ts': config(
+          "{ checkDeadImages: { excludes: ['/generated/coverage.svg'] } }",
+        ),
+        'docs/index.md':
+          '# Home\n\n![Coverage](/generated/coverage.svg)\n\n![Chart](./chart.png)\n',
+        'docs/chart.png': large,
+      });
+      try {
+        expect(site.ok, site.output).toBe(true);
+        const nameOf = async () =>
+          (await readdir(`${site.dir}/doc_build/static/image`)).find((file) =>
+            file.startsWith('chart.'),
+          );
+        const before = await nameOf();
+        expect(before).toMatch(/^chart\.[0-9a-f]+\.png$/);
+
+        await site.write('docs/chart.png', large.replace('#08f', '#f80'));
+        await site.write('docs/other.md', '# Other\n\n![Not there](/images/not-there.png)\n');
+        const checked = await site.rebuild();
+        expect(checked.code).toBe(1);
+        expect(checked.output).toContain('Dead images found');
+        expect(checked.output).toContain('/images/not-there.png');
+        expect(checked.output).not.toContain('/generated/coverage.svg');
+
+        await site.write('rspress.config.ts', config('{ checkDeadImages: false }'));
+        const unchecked = await site.rebuild();
+        expect(unchecked.code, unchecked.output).toBe(0);
+        const after = await nameOf();
+        expect(after).toMatch(/^chart\.[0-9a-f]+\.png$/);
+        expect(after).not.toBe(before);
+      } finally {
+        await site.remove();
+      }
+    },
+    240_000,
   );
 });
