@@ -55,7 +55,10 @@ function versionFiles(version: 'v1' | 'v2'): Record<string, string> {
     [`docs/${version}/en/index.md`]: home(`Home ${version}`),
     [`docs/${version}/zh/index.md`]: home(`首页 ${version}`),
     [`docs/${version}/en/_nav.json`]: JSON.stringify([{ text: 'Guide', link: '/guide/start' }]),
-    [`docs/${version}/zh/_nav.json`]: JSON.stringify([{ text: '指南', link: '/guide/start' }]),
+    [`docs/${version}/zh/_nav.json`]: JSON.stringify([
+      { text: '指南', link: '/guide/start' },
+      { text: '更新日志', link: 'https://example.com/changelog' },
+    ]),
     [`docs/${version}/en/guide/start.md`]: `# Start\n\nStart of ${version}.\n\n[Install](/guide/install)\n`,
     [`docs/${version}/zh/guide/start.md`]: `# 开始\n\n## 部分 {#part}\n\n${version} 的开始。\n\n[安装](/guide/install)\n`,
     [`docs/${version}/en/guide/install.md`]: `# Install\n\nInstall ${version}.\n`,
@@ -184,12 +187,14 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
     [
       'guide/default-theme/multi-version#nav-sidebar',
       'guide/default-theme/i18n#per-language-files',
+      'guide/default-theme/navbar#nav-json',
     ],
-    '_nav.json links get the version and language prefixes of their folder',
+    '_nav.json links get the version and language prefixes of their folder; external links stay as written',
     async () => {
       const html = await site.read('v1/zh/guide/start.html');
       const nav = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
       expect(nav).toMatch(/href="\/v1\/zh\/guide\/start(\.html)?"/);
+      expect(nav).toContain('href="https://example.com/changelog"');
     },
   );
 

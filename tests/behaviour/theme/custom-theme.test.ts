@@ -124,6 +124,7 @@ describe('a custom theme that fills every slot', () => {
       'guide/advanced/custom-theme#slot-reference',
       'guide/advanced/custom-theme#wrap-layout',
       'guide/advanced/custom-theme#extend-default-theme',
+      'guide/default-theme/navbar#customise',
     ],
     'a doc page renders top, the navbar slots, the doc slots and bottom, in the documented order',
     async () => {

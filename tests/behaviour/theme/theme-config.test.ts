@@ -199,6 +199,7 @@ describe('navigation', () => {
       'api/config/config-theme#sidebar',
       'guide/basic/auto-nav-sidebar#how-it-works',
       'guide/default-theme/navbar#nav-config',
+      'guide/default-theme/navbar#items',
     ],
     'nav or sidebar in the config turns off _nav.json and _meta.json',
     async () => {
