@@ -533,8 +533,8 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#ssg-experimentalworker',
-    'rendering in worker threads writes the same pre-rendered pages',
+    ['api/config/config-build#ssg-experimentalworker', 'guide/basic/ssg#options'],
+    'an ssg object keeps pre-rendering on: rendering in worker threads writes the same pre-rendered pages',
     async () => {
       expect(await custom.read('guide/start.html')).toContain('Acme and ACME Corp.');
     },
