@@ -188,6 +188,7 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
       'guide/default-theme/multi-version#nav-sidebar',
       'guide/default-theme/i18n#per-language-files',
       'guide/default-theme/navbar#nav-json',
+      'guide/basic/auto-nav-sidebar#languages',
     ],
     '_nav.json links get the version and language prefixes of their folder; external links stay as written',
     async () => {

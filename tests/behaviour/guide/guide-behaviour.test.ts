@@ -333,8 +333,7 @@ describe('a site with api.md beside api/index.md, a _meta.json naming a missing 
 
 describe('a _meta.json naming a missing page without extension', () => {
   claim(
-    'guide/basic/auto-nav-sidebar#meta-json',
-
+    ['guide/basic/auto-nav-sidebar#meta-json', 'guide/basic/auto-nav-sidebar#troubleshooting'],
     'stops the build with "Missing page file"',
     async () => {
       const site = await buildScratchSite({
