@@ -203,6 +203,7 @@ describe('a site built from the examples of Extend the build', () => {
       'guide/advanced/extend-build#combined-example',
       'guide/advanced/extend-build#how-the-build-works',
       'guide/advanced/extend-build#as-a-plugin',
+      'guide/advanced/extend-build#builder-config',
     ],
     "constants, an alias and an Rspack rule reach the page; a plugin's constants merge with yours, yours winning",
     async () => {
@@ -216,6 +217,8 @@ describe('a site built from the examples of Extend the build', () => {
     [
       'guide/advanced/extend-build#register-markdown-plugins',
       'guide/advanced/extend-build#plugin-order',
+      'guide/advanced/extend-build#markdown-plugins',
+      'guide/basic/use-mdx#plugins',
       'api/config/config-build#markdown-rehypeplugins',
     ],
     'the remark example warns about two titles; the rehype example makes images lazy; your plugins see converted containers, anchors and link attributes, and code before Shiki highlights it',

@@ -98,7 +98,7 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
   );
 
   claim(
-    'guide/basic/static-assets#absolute-images',
+    ['guide/basic/static-assets#absolute-images', 'guide/basic/use-mdx#images'],
     'a / image path points into public, with the base added',
     async () => {
       expect(await site.read('guide/install.html')).toContain(
@@ -108,7 +108,11 @@ describe('a site under /my-docs/ with public files, bundled images and a link to
   );
 
   claim(
-    ['guide/basic/static-assets#relative-images', 'guide/basic/deploy#output'],
+    [
+      'guide/basic/static-assets#relative-images',
+      'guide/basic/deploy#output',
+      'guide/basic/use-mdx#images',
+    ],
     'a relative image is bundled into static/image with a hash; a small one is inlined',
     async () => {
       const images = await readdir(`${site.dir}/doc_build/static/image`);
