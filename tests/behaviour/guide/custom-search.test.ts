@@ -380,8 +380,12 @@ describe('search hooks', () => {
   );
 
   claim(
-    'guide/advanced/custom-search#before-search',
-    'a beforeSearch that returns another string leaves the panel without results; one that returns nothing leaves the search as typed',
+    [
+      'guide/advanced/custom-search#before-search',
+      'guide/advanced/custom-search#hooks-module',
+      'guide/advanced/custom-search#search-hooks',
+    ],
+    'a module of two hooks works (every export is optional); a beforeSearch that returns another string leaves the panel without results; one that returns nothing leaves the search as typed',
     async () => {
       const rewritten = await open(rewritingServer, '/guide/other.html');
       try {
