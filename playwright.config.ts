@@ -61,6 +61,6 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${E2E_PORTS.site}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

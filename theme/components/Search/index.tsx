@@ -1,7 +1,7 @@
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 // The default search button's stylesheet (made public by patches/@rspress+core+2.0.22.patch).
 import '@rspress/core/styles/search-button.css';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { usePageLang } from '../../hooks.ts';
 import { type I18nKey, t as text } from '../../i18n.ts';
 import { shortcutAction } from './shortcuts.ts';
@@ -16,12 +16,56 @@ const preloadSearch = (lang: string) =>
     () => undefined,
   );
 
+/**
+ * Stands in for the modal from the click or the shortcut until the modal's code has loaded (a few
+ * hundred milliseconds on a slow phone, the first time): it takes the focus in the same commit, so
+ * every key typed lands in the query, and the modal opens with what was typed.
+ */
+function PendingSearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
+  return (
+    <div className="rp-search-pending" role="dialog" aria-modal="true" aria-label={label}>
+      <input
+        ref={input}
+        className="rp-search-pending__input"
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}
+
 /** The navbar's search: a button and the DocSearch modal, opened by click, Ctrl/Cmd+K or `/`. */
 export function Search() {
   const lang = usePageLang();
   const t = (key: I18nKey) => text(key, lang);
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  // What was typed before the modal took over (PendingSearchBox), and the character that opened it.
+  const [pendingQuery, setPendingQuery] = useState('');
   const [keyLabel, setKeyLabel] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
@@ -36,13 +80,13 @@ export function Search() {
       document.activeElement === mobileButtonRef.current
         ? mobileButtonRef.current
         : buttonRef.current;
-    setInitialQuery(query);
+    setPendingQuery(query ?? '');
     setOpen(true);
   }, []);
 
   const close = useCallback(() => {
     setOpen(false);
-    setInitialQuery(undefined);
+    setPendingQuery('');
     // Back to the button that opened the modal (the visible one).
     const opener = openerRef.current;
     const target = opener && opener.offsetParent !== null ? opener : buttonRef.current;
@@ -115,8 +159,17 @@ export function Search() {
         <SvgWrapper icon={IconSearch} aria-hidden="true" />
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
+        <Suspense
+          fallback={
+            <PendingSearchBox
+              value={pendingQuery}
+              onChange={setPendingQuery}
+              label={t('docsearch.modal.searchBox.searchInputLabel')}
+              placeholder={t('docsearch.placeholder')}
+            />
+          }
+        >
+          <SearchModal initialQuery={pendingQuery || undefined} onClose={close} />
         </Suspense>
       )}
     </>
