@@ -44,9 +44,16 @@ export async function sendEvents(
   base: string,
   userToken: string,
   queryID?: string,
+  objectID = 'a',
 ): Promise<{ status: number; events: number }> {
   const events: Record<string, unknown>[] = [
-    { eventType: 'view', eventName: 'Items Viewed', index: 'docs_en', userToken, objectIDs: ['a'] },
+    {
+      eventType: 'view',
+      eventName: 'Items Viewed',
+      index: 'docs_en',
+      userToken,
+      objectIDs: [objectID],
+    },
   ];
   if (queryID) {
     events.push({
@@ -143,4 +150,71 @@ export function settled(counts: ServerCounts): boolean {
     counts.queue === 0 &&
     KINDS.every((kind) => counts.written[kind] + counts.dropped[kind] === counts.accepted[kind])
   );
+}
+
+/** What one reader's traffic got answered: records acknowledged (200) and requests unanswered. */
+export interface Traffic {
+  acknowledged: Record<Kind, number>;
+  /** Requests that got no answer (the server went away meanwhile): stored or not, unknown. */
+  unanswered: Record<Kind, number>;
+  /** Searches answered with something else than 200 and hits, by a server that was up. */
+  searchFailures: number;
+  rounds: number;
+}
+
+/**
+ * A reader at work on one server, one round after the other: a search with clickAnalytics,
+ * a view event of an object ID of its own (so that a duplicate shows), a feedback answer. At
+ * most `rounds` rounds; stops early when `stop()` says so or the server stops answering.
+ */
+export async function readerTraffic(
+  base: string,
+  userToken: string,
+  options: { rounds: number; stop?: () => boolean },
+): Promise<Traffic> {
+  const traffic: Traffic = {
+    acknowledged: { searches: 0, events: 0, feedback: 0 },
+    unanswered: { searches: 0, events: 0, feedback: 0 },
+    searchFailures: 0,
+    rounds: 0,
+  };
+  for (let round = 0; round < options.rounds && !options.stop?.(); round++) {
+    const found = await search(base, 'sidebar', userToken);
+    if (found.status === 0) {
+      traffic.unanswered.searches += 1;
+      break;
+    }
+    if (found.status === 200 && found.queryID && (found.nbHits ?? 0) > 0) {
+      traffic.acknowledged.searches += 1;
+    } else traffic.searchFailures += 1;
+    const events = await sendEvents(base, userToken, undefined, `${userToken}-${round}`);
+    if (events.status === 0) {
+      traffic.unanswered.events += events.events;
+      break;
+    }
+    if (events.status === 200) traffic.acknowledged.events += events.events;
+    const status = await sendFeedback(base, { id: crypto.randomUUID(), helpful: true, userToken });
+    if (status === 0) {
+      traffic.unanswered.feedback += 1;
+      break;
+    }
+    if (status === 200) traffic.acknowledged.feedback += 1;
+    traffic.rounds += 1;
+  }
+  return traffic;
+}
+
+/** Polls a server's /metrics (at most `attempts` times) until it has written or dropped all. */
+export async function untilSettled(
+  base: string,
+  token: string,
+  attempts = 300,
+): Promise<ServerCounts> {
+  let counts: ServerCounts | undefined;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    counts = await readCounts(base, token);
+    if (settled(counts)) return counts;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not finish writing: ${JSON.stringify(counts)}`);
 }
