@@ -130,6 +130,18 @@ export function registerMetrics(
     ['reason', 'kind'],
     byReason((s) => s.refused),
   );
+  followed(
+    'analytics_retention_runs_total',
+    'Retention passes this server ran (with several servers on one database, one of them runs each period)',
+    [],
+    () => [{ labels: {}, value: store.stats().retention.runs }],
+  );
+  followed(
+    'analytics_retention_deleted_total',
+    'Analytics records past the retention deleted by this server',
+    [],
+    () => [{ labels: {}, value: store.stats().retention.deleted }],
+  );
   app.get(METRICS_PATH, metricsRoute(options.token, registry));
 }
 

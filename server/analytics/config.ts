@@ -32,6 +32,8 @@ export interface AnalyticsConfig {
   /** Store timings (tests): flush interval and settle delay, ms. */
   flushMs?: number;
   settleDelayMs?: number;
+  /** How often searches are settled and retention runs (once a period across all servers), ms. */
+  maintenanceMs?: number;
 }
 
 export class AnalyticsConfigError extends Error {}
@@ -105,6 +107,9 @@ export function analyticsConfigFromEnv(
       : undefined,
     settleDelayMs: env.ANALYTICS_SETTLE_DELAY_MS
       ? whole('ANALYTICS_SETTLE_DELAY_MS', env.ANALYTICS_SETTLE_DELAY_MS, 10_000)
+      : undefined,
+    maintenanceMs: env.ANALYTICS_MAINTENANCE_MS
+      ? whole('ANALYTICS_MAINTENANCE_MS', env.ANALYTICS_MAINTENANCE_MS, 60_000, 1000)
       : undefined,
   };
 }

@@ -106,7 +106,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const client = new pg.Client(postgres.url);
         await client.connect();
         await client.query(
-          'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_drops, analytics_migrations',
+          'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_drops, analytics_maintenance, analytics_migrations',
         );
         await client.end();
       }

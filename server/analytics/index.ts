@@ -54,6 +54,7 @@ export async function setupAnalytics(
     retentionDays: config.retentionDays,
     flushMs: config.flushMs,
     settleDelayMs: config.settleDelayMs,
+    maintenanceMs: config.maintenanceMs,
     logger: log,
   });
   // Not awaited: a database that is away must not keep the site from starting.

@@ -54,6 +54,21 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX analytics_feedback_at ON analytics_feedback (at);
     `,
   },
+  {
+    version: 2,
+    name: 'when retention last ran, shared by every server',
+    sql: `
+      -- One row per periodic task. A server runs the task only if it can move last_run forward
+      -- past the task's period (one UPDATE, whose row lock makes the others wait and then see
+      -- the new time): with several servers on one database, the task runs once a period.
+      CREATE TABLE IF NOT EXISTS analytics_maintenance (
+        task text PRIMARY KEY,
+        last_run timestamptz NOT NULL
+      );
+      INSERT INTO analytics_maintenance (task, last_run) VALUES ('retention', '-infinity')
+        ON CONFLICT (task) DO NOTHING;
+    `,
+  },
 ];
 
 /** An arbitrary constant: the key of the advisory lock migrations hold. */

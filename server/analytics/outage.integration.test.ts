@@ -21,7 +21,7 @@ beforeAll(async () => {
   const client = new pg.Client(postgres.url);
   await client.connect();
   await client.query(
-    'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_migrations',
+    'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_maintenance, analytics_migrations',
   );
   await client.end();
   site = createTestSite();

@@ -34,7 +34,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       // A fresh schema each run on a shared server.
       if (kind === 'postgres') {
         await db.query(
-          'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_migrations',
+          'DROP TABLE IF EXISTS analytics_searches, analytics_events, analytics_feedback, analytics_maintenance, analytics_migrations',
         );
       }
       store = new AnalyticsStore(db, {

@@ -1,4 +1,4 @@
-import type { Database } from './db.ts';
+import type { Database, Transaction } from './db.ts';
 import { migrate } from './migrations.ts';
 import { CHAIN_GAP_MS, type SearchForSettling, settle } from './settle.ts';
 import { type InsightsEvent, isStorableText, type PageFeedback } from './validate.ts';
@@ -66,6 +66,8 @@ export interface StoreStats {
   up: boolean | null;
   /** When the store started counting (ISO). */
   since: string;
+  /** Retention passes this server ran (the other servers on the database ran the rest). */
+  retention: { runs: number; deleted: number };
 }
 
 export interface StoreOptions {
@@ -82,6 +84,11 @@ export interface StoreOptions {
    * typing run plus the time a search takes to reach the database from any server.
    */
   settleDelayMs?: number;
+  /**
+   * How often searches are settled and old records deleted (ms); default 60 s. With several
+   * servers on one database, retention runs once in each such period, by one of them.
+   */
+  maintenanceMs?: number;
   logger?: StoreLogger;
   /** The clock (tests). */
   now?: () => number;
@@ -98,6 +105,14 @@ const DAY_MS = 86_400_000;
 /** Warnings about lost records: at most one a minute. */
 const WARN_EVERY_MS = 60_000;
 const MAX_INT4 = 2_147_483_647;
+/** Keys of the advisory locks (arbitrary constants, beside the migrations' 7_301_452_118). */
+const SETTLE_LOCK = 7_301_452_119;
+const RETENTION_LOCK = 7_301_452_120;
+/**
+ * Retention runs when the last run, by any server, is older than this share of the period: the
+ * servers' timers are not in step, and one that fires a little early must not run it again.
+ */
+const RETENTION_PERIOD_SHARE = 0.9;
 
 const zero = (): Record<RecordKind, number> => ({ searches: 0, events: 0, feedback: 0 });
 
@@ -169,6 +184,7 @@ export class AnalyticsStore {
   ) as Record<DropReason, Record<RecordKind, number>>;
   private up: boolean | null = null;
   private readonly startedAt = new Date().toISOString();
+  private readonly retention = { runs: 0, deleted: 0 };
   private downSince = 0;
   /** Drops counted while the database was away, reported when it answers again. */
   private dropsWhileDown = 0;
@@ -177,6 +193,7 @@ export class AnalyticsStore {
   private readonly batchSize: number;
   private readonly maxQueued: number;
   private readonly settleDelayMs: number;
+  private readonly maintenanceMs: number;
   private readonly now: () => number;
 
   constructor(
@@ -188,6 +205,7 @@ export class AnalyticsStore {
     this.maxQueued = options.maxQueued ?? 100_000;
     this.retentionDays = options.retentionDays ?? 90;
     this.settleDelayMs = options.settleDelayMs ?? 10_000;
+    this.maintenanceMs = options.maintenanceMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -198,7 +216,7 @@ export class AnalyticsStore {
       if (!this.writing) void this.flush();
     }, this.flushMs);
     this.timer.unref();
-    this.maintenanceTimer = setInterval(() => void this.maintain(), 60_000);
+    this.maintenanceTimer = setInterval(() => void this.maintain(), this.maintenanceMs);
     this.maintenanceTimer.unref();
     return this.ensureReady().then(
       () => {
@@ -338,6 +356,7 @@ export class AnalyticsStore {
       pending: this.pending,
       up: this.up,
       since: this.startedAt,
+      retention: { ...this.retention },
     };
   }
 
@@ -508,17 +527,25 @@ export class AnalyticsStore {
    */
   async settle(): Promise<number> {
     await this.ensureReady();
+    // One server at a time: the others wait, then find the searches decided.
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SETTLE_LOCK]);
+      return this.settleIn(tx);
+    });
+  }
+
+  private async settleIn(tx: Transaction): Promise<number> {
     const cutoff = this.now() - this.settleDelayMs;
     let decided = 0;
     for (;;) {
-      const [first] = await this.db.query<{ first: number | null }>(
+      const [first] = await tx.query<{ first: number | null }>(
         `SELECT extract(epoch FROM min(at)) * 1000 AS first FROM analytics_searches
          WHERE settled IS NULL AND at < to_timestamp($1 / 1000.0)`,
         [cutoff],
       );
       if (!first || first.first === null) return decided;
       const upTo = Math.min(Number(first.first) + DAY_MS, cutoff);
-      const rows = await this.db.query<{
+      const rows = await tx.query<{
         query_id: string;
         at: number;
         index_name: string;
@@ -539,7 +566,7 @@ export class AnalyticsStore {
       }));
       const flags = settle(searches, upTo);
       if (flags.size === 0) return decided;
-      await this.db.query(
+      await tx.query(
         `UPDATE analytics_searches s SET settled = r.settled
          FROM jsonb_to_recordset($1::jsonb) AS r(query_id text, settled boolean)
          WHERE s.query_id = r.query_id`,
@@ -549,13 +576,57 @@ export class AnalyticsStore {
     }
   }
 
-  /** Deletes records older than the retention; answers how many. */
+  /** Deletes records older than the retention, whenever asked; answers how many. */
   async purge(): Promise<number> {
     await this.ensureReady();
+    const deleted = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
+      return this.deleteExpired(tx);
+    });
+    this.countRetention(deleted);
+    return deleted;
+  }
+
+  /**
+   * Retention once a period across every server on the database: in one transaction, moves the
+   * shared time of the last run forward if it is older than the period, then deletes. Another
+   * server doing the same meanwhile waits on that row, then finds the new time and does
+   * nothing; a failed run is rolled back whole and left to the next. Answers the records
+   * deleted, or null when another server (or this one) ran it within the period.
+   */
+  async purgeIfDue(): Promise<number | null> {
+    await this.ensureReady();
+    const deleted = await this.db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `UPDATE analytics_maintenance SET last_run = now()
+         WHERE task = 'retention' AND last_run <= now() - make_interval(secs => $1)
+         RETURNING task`,
+        [(this.maintenanceMs * RETENTION_PERIOD_SHARE) / 1000],
+      );
+      if (claimed.length === 0) return null;
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK]);
+      return this.deleteExpired(tx);
+    });
+    if (deleted !== null) this.countRetention(deleted);
+    return deleted;
+  }
+
+  private countRetention(deleted: number) {
+    this.retention.runs += 1;
+    this.retention.deleted += deleted;
+    if (deleted > 0) {
+      this.options.logger?.info?.(
+        { deleted, retentionDays: this.retentionDays },
+        'analytics retention: records past the retention deleted',
+      );
+    }
+  }
+
+  private async deleteExpired(tx: Transaction): Promise<number> {
     const before = this.now() - this.retentionDays * DAY_MS;
     let deleted = 0;
     for (const table of ['analytics_searches', 'analytics_events', 'analytics_feedback']) {
-      const [row] = await this.db.query<{ count: number }>(
+      const [row] = await tx.query<{ count: number }>(
         `WITH gone AS (DELETE FROM ${table} WHERE at < to_timestamp($1 / 1000.0) RETURNING 1)
          SELECT count(*)::integer AS count FROM gone`,
         [before],
@@ -568,7 +639,7 @@ export class AnalyticsStore {
   private async maintain(): Promise<void> {
     try {
       await this.settle();
-      await this.purge();
+      await this.purgeIfDue();
     } catch (error) {
       this.warn(error, 'analytics maintenance failed (settling searches, deleting old records)');
     }

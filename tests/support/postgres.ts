@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { userInfo } from 'node:os';
 import path from 'node:path';
 import { freePort } from './siteServer.ts';
@@ -17,6 +17,38 @@ export interface TestPostgres {
   /** Stops the server, keeping its data (an outage); `resume` starts it again on the same port. */
   pause(): Promise<void>;
   resume(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP to postgres and every process it started): connections stay
+   * open and nothing answers, as with a host that hangs; `thaw` (SIGCONT) lets it go on.
+   */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** A process and its descendants, parents first (from /proc). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces and parentheses.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+function signalTree(root: number | undefined, signal: NodeJS.Signals) {
+  if (root === undefined) throw new Error('postgres is not running');
+  for (const pid of processTree(root)) {
+    try {
+      process.kill(pid, signal);
+    } catch {}
+  }
 }
 
 /** A PostgreSQL program: from PG_BINDIR, the PATH, or Debian's /usr/lib/postgresql/<version>/bin. */
@@ -62,6 +94,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       stop: async () => {},
       pause: unsupported,
       resume: unsupported,
+      freeze: () => {
+        throw new Error('freezing needs the test PostgreSQL of tests/support/postgres.ts');
+      },
+      thaw: () => {},
     };
   }
   const initdb = findBinary('initdb');
@@ -108,6 +144,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
+      // A frozen server would never stop.
+      signalTree(server.pid, 'SIGCONT');
       await halt(server);
       rmSync(dir, { recursive: true, force: true });
     },
@@ -115,5 +153,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     async resume() {
       server = await launch();
     },
+    // The postmaster first, so that it starts no new process meanwhile.
+    freeze: () => signalTree(server.pid, 'SIGSTOP'),
+    thaw: () => signalTree(server.pid, 'SIGCONT'),
   };
 }
