@@ -32,7 +32,8 @@ export const test = base.extend<
         await stopSiteServer(server);
       }
     },
-    { scope: 'worker' },
+    // A server's start on a busy machine can take longer than a test's 30 s.
+    { scope: 'worker', timeout: 180_000 },
   ],
   browserProvider: [
     // biome-ignore lint/correctness/noEmptyPattern: as above
@@ -45,7 +46,7 @@ export const test = base.extend<
         await stopSiteServer(server);
       }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

@@ -80,7 +80,9 @@ export function Search() {
       document.activeElement === mobileButtonRef.current
         ? mobileButtonRef.current
         : buttonRef.current;
-    setPendingQuery(query ?? '');
+    // As DocSearch does: the text selected in the page is the initial query (read before the
+    // stand-in box takes the focus and, with it, the selection).
+    setPendingQuery(query ?? (window.getSelection()?.toString() ?? '').slice(0, 64));
     setOpen(true);
   }, []);
 
