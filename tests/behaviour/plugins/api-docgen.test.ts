@@ -205,7 +205,7 @@ describe('sites with the API docgen plugin', () => {
     ]);
     sites = { multilingual: a, french: b, documentation: c };
     for (const site of [a, b, c]) expect(site.ok, site.output).toBe(true);
-  }, 240_000);
+  });
   afterAll(async () => {
     await Promise.all(Object.values(sites ?? {}).map((site) => site.remove()));
   });

@@ -200,7 +200,7 @@ export function Badge() {
     ]);
     servers = { defaults: a, example: b };
     browser = chromium;
-  }, 240_000);
+  });
   afterAll(async () => {
     await Promise.all([...shared.values()].map(async (tab) => (await tab).context().close()));
     await browser?.close();
