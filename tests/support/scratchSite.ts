@@ -169,13 +169,16 @@ async function startServer(
 
 /**
  * The code of the block titled `title` in the section of a docs page whose heading id is `headingId`
- * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it.
+ * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it; `occurrence`
+ * picks a later block of the same title in the section (0: the first).
  */
 export async function exampleFromPage(
   page: string,
   headingId: string,
   title: string,
+  occurrence = 0,
 ): Promise<string> {
+  let skip = occurrence;
   const source = await readFile(path.join(rootDir, 'docs', 'en', page), 'utf8');
   const tree = unified().use(remarkParse).parse(source) as Root;
   let inSection = false;
@@ -192,7 +195,8 @@ export async function exampleFromPage(
     }
     const code = node as Code;
     if (inSection && node.type === 'code' && code.meta?.includes(`title="${title}"`)) {
-      return code.value;
+      if (skip === 0) return code.value;
+      skip--;
     }
   }
   throw new Error(`No code block titled ${title} under {#${headingId}} in docs/en/${page}`);
