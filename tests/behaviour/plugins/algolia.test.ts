@@ -181,6 +181,7 @@ describe('sites with the Algolia plugin', () => {
 
   claim(
     [
+      'plugin/official-plugins/algolia#plugin-options',
       'plugin/official-plugins/algolia#verificationcontent',
       'plugin/official-plugins/algolia#example',
     ],
