@@ -205,16 +205,18 @@ export async function codeBlocksUnder(page: string, headingId: string): Promise<
 
 /**
  * The code of the block titled `title` in the section of a docs page whose heading id is `headingId`
- * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it.
+ * (`docs/en/<page>`), so that a test builds the example exactly as the page shows it; `occurrence`
+ * picks a later block of the same title in the section (0: the first).
  */
 export async function exampleFromPage(
   page: string,
   headingId: string,
   title: string,
+  occurrence = 0,
 ): Promise<string> {
-  const block = (await codeBlocksUnder(page, headingId)).find((code) =>
+  const block = (await codeBlocksUnder(page, headingId)).filter((code) =>
     code.meta.includes(`title="${title}"`),
-  );
+  )[occurrence];
   if (!block)
     throw new Error(`No code block titled ${title} under {#${headingId}} in docs/en/${page}`);
   return block.value;

@@ -23,8 +23,23 @@ const PAGES = {
   'docs/guide/other.md': '# Other\n\nThe other page.\n',
 };
 
+/** The pages in English (the default language, at the root) and Chinese (under /zh/). */
+const BILINGUAL = {
+  ...Object.fromEntries(
+    Object.entries(PAGES).map(([file, content]) => [file.replace('docs/', 'docs/en/'), content]),
+  ),
+  'docs/zh/index.md': '---\npageType: home\n---\n\n# 首页\n',
+  'docs/zh/guide/start.md': '# 开始\n\n中文页面。\n',
+};
+
 const CASES: Record<string, Record<string, string>> = {
-  llms: { 'rspress.config.ts': config(LLMS, 'plugins: [pluginLlms()]'), ...PAGES },
+  llms: {
+    'rspress.config.ts': config(
+      LLMS,
+      "lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], plugins: [pluginLlms()]",
+    ),
+    ...BILINGUAL,
+  },
   both: { 'rspress.config.ts': config(LLMS, 'llms: true, plugins: [pluginLlms()]'), ...PAGES },
   zoom: {
     'rspress.config.ts': config('', "plugins: [{ name: '@rspress/plugin-medium-zoom' }]"),
@@ -76,6 +91,18 @@ describe('small sites with official plugins and built-in plugin names', () => {
       const page = await llms.read('guide/start.md');
       expect(page).not.toContain('description: Start here');
       expect(page).toContain('(/guide/other.md)');
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/llms#register',
+    'without options, a site with locales gets a set of files per language: the default one at the root, the others under their prefix',
+    async () => {
+      const llms = site('llms');
+      expect(await llms.read('llms.txt')).not.toContain('开始');
+      expect(await llms.read('zh/llms.txt')).toContain('开始');
+      expect(await llms.read('zh/llms-full.txt')).toContain('中文页面。');
+      expect(llms.has('zh/guide/start.md')).toBe(true);
     },
   );
 

@@ -507,7 +507,11 @@ export default defineConfig({ root: 'docs', plugins: [${plugins}] });
   });
 
   claim(
-    ['plugin/system/plugin-api#name', 'plugin/system/introduction#plugin-order'],
+    [
+      'plugin/system/plugin-api#name',
+      'plugin/system/introduction#plugin-order',
+      'plugin/official-plugins/typedoc#i18n',
+    ],
     'two plugins with the same name stop Rspress with "has been registered"',
     () => {
       expect(site('duplicate').ok).toBe(false);
