@@ -1,7 +1,7 @@
 // The site's theme: the default Rspress theme, with our own components in its place where
 // the default falls short. Later exports override the names re-exported by `export *`.
 export * from '@rspress/core/theme-original';
-
+export { useActiveAnchor } from './activeAnchor.ts';
 export { Link } from './components/Link/index.tsx';
 export { LlmsViewOptions } from './components/LlmsViewOptions/index.tsx';
 export { Search } from './components/Search/index.tsx';
