@@ -159,6 +159,28 @@ for (const lang of LANGS) {
     expect(await copied(plain)).toBe(await plain.textContent());
   });
 
+  for (const appearance of ['light', 'dark'] as const) {
+    test(`${lang}: marked lines reach the right edge of their block (${appearance})`, async ({
+      page: browser,
+      visit,
+    }) => {
+      await browser.emulateMedia({ colorScheme: appearance });
+      await visit(page);
+      const block = browser.locator('.rp-doc pre.shiki.has-diff', { hasText: 'outDir: 42,' });
+      const content = block.locator(
+        'xpath=ancestor::div[contains(concat(" ", @class, " "), " rp-codeblock__content ")][1]',
+      );
+      const edge = await content.evaluate((element) => element.getBoundingClientRect().right);
+      const marked = block.locator('.line.diff, .line.highlighted');
+      expect(await marked.count()).toBe(5);
+      for (const right of await marked.evaluateAll((lines) =>
+        lines.map((line) => line.getBoundingClientRect().right),
+      )) {
+        expect(Math.abs(edge - right)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
   test(`${lang}: the Markdown twin has the code as the page shows it`, async ({ request }) => {
     const twin = await (await request.get(`${page}.md`)).text();
     expect(twin).toContain("  title: 'My Docs',\n  title: 'Acme Docs',\n  lang: 'en',\n");
