@@ -86,6 +86,20 @@ for (const { lang, doc, home, overview } of pages) {
       });
     }
 
+    for (const appearance of ['light', 'dark'] as const) {
+      test(`${doc}: the skip link leaves no trace on the page until it is focused (${appearance})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme: appearance });
+        await gotoReady(page, doc);
+        const corner = { x: 0, y: 0, width: 320, height: 140 };
+        const shown = await page.screenshot({ clip: corner, animations: 'disabled' });
+        await page.addStyleTag({ content: '.rp-skip-link { display: none !important; }' });
+        const without = await page.screenshot({ clip: corner, animations: 'disabled' });
+        expect(shown.equals(without)).toBe(true);
+      });
+    }
+
     test.describe('in the pre-rendered HTML (no JavaScript)', () => {
       test.use({ javaScriptEnabled: false });
 
