@@ -7,11 +7,13 @@ import { PageFeedback } from './components/PageFeedback/index.tsx';
 import { SkipLink } from './components/SkipLink/index.tsx';
 import { LazyToolStack } from './components/ToolStack/Lazy.tsx';
 import { usePageLang } from './hooks.ts';
+import { printInLightAppearance } from './print.ts';
 // Here rather than in the theme entry: the entry is side-effect free (perf/plugin.ts), so the
 // build may skip its body and keep only what it re-exports.
 import './styles/accessibility.css';
 import './styles/code.css';
 import './styles/anchoredRows.css';
+import './styles/print.css';
 
 /**
  * The default layout with our pieces in its slots: the skip link first on every page (the first
@@ -31,6 +33,7 @@ export function Layout(props: LayoutProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(printInLightAppearance, []);
   return (
     <BaseLayout
       {...props}

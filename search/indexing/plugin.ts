@@ -7,6 +7,7 @@ import { packIndexFile } from '../engine/indexFile.ts';
 import { toSimplified } from '../engine/traditional.ts';
 import type { SearchApiOptions } from '../protocol/api.ts';
 import type { SearchIndexFile } from '../types.ts';
+import { codeBlocksOf, isLongCode, readableCode } from './codeText.ts';
 import { searchDevMiddleware } from './devMiddleware.ts';
 import type { Terminology } from './glossary.ts';
 import { buildIndexFiles } from './indexFiles.ts';
@@ -60,9 +61,23 @@ export function searchPlugin(options: SearchPluginOptions): RspressPlugin {
     const pages = await Promise.all(
       extracted.map(async (page): Promise<PageForSearch> => {
         const markdown = searchMarkdown(page._flattenContent ?? '');
-        const shown = shownCode ? withShownCode(page, await shownCode(markdown)) : page;
+        // Code is searched as the page shows it (annotated code without its notation), and
+        // stored as the words a hit's snippet can show (codeText.ts).
+        const annotated = new Map(
+          (shownCode ? await shownCode(markdown) : []).map((block) => [
+            block.code.trim(),
+            block.shown.trim(),
+          ]),
+        );
+        const code = codeBlocksOf(markdown).map((block) => ({
+          code: block,
+          // A short one-line block reads well as it is, and its text may also be in the prose.
+          shown: isLongCode(block)
+            ? readableCode(annotated.get(block) ?? block)
+            : (annotated.get(block) ?? block),
+        }));
         // Table rows with an anchor are found in the Markdown the search text is made from.
-        return { ...shown, anchoredRows: anchoredRowsOfMarkdown(markdown) };
+        return { ...withShownCode(page, code), anchoredRows: anchoredRowsOfMarkdown(markdown) };
       }),
     );
     const groupOf = createGroupResolver({

@@ -86,6 +86,20 @@ for (const { lang, doc, home, overview } of pages) {
       });
     }
 
+    for (const appearance of ['light', 'dark'] as const) {
+      test(`${doc}: the skip link leaves no trace on the page until it is focused (${appearance})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme: appearance });
+        await gotoReady(page, doc);
+        const corner = { x: 0, y: 0, width: 320, height: 140 };
+        const shown = await page.screenshot({ clip: corner, animations: 'disabled' });
+        await page.addStyleTag({ content: '.rp-skip-link { display: none !important; }' });
+        const without = await page.screenshot({ clip: corner, animations: 'disabled' });
+        expect(shown.equals(without)).toBe(true);
+      });
+    }
+
     test.describe('in the pre-rendered HTML (no JavaScript)', () => {
       test.use({ javaScriptEnabled: false });
 
@@ -173,6 +187,38 @@ for (const { lang, doc, home, overview } of pages) {
         expect(await focusedIsIn(page, 'main')).toBe(true);
       });
     }
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test(`${doc}: Tab skips the closed sidebar, and reaches it once it is open`, async ({
+        page,
+      }) => {
+        await gotoReady(page, doc);
+        const sidebar = page.locator('.rp-doc-layout__sidebar');
+        await expect(sidebar.locator('a').first()).toBeAttached();
+        // From the top of the page into the article: no stop in the closed sidebar.
+        for (let i = 0; i < 40 && !(await focusedIsIn(page, '.rp-doc')); i++) {
+          await page.keyboard.press('Tab');
+          expect(await focusedIsIn(page, '.rp-doc-layout__sidebar')).toBe(false);
+        }
+        expect(await focusedIsIn(page, '.rp-doc')).toBe(true);
+        // Hidden from screen readers too.
+        await expect(
+          page.getByRole('complementary', { name: t('a11y.sidebar', lang) }),
+        ).toHaveCount(0);
+
+        // Opened with the menu button, its links are the next stops.
+        const menu = page.locator('.rp-sidebar-menu__left');
+        await menu.focus();
+        await page.keyboard.press('Enter');
+        await expect(sidebar.locator('a').first()).toBeVisible();
+        for (let i = 0; i < 5 && !(await focusedIsIn(page, '.rp-doc-layout__sidebar')); i++) {
+          await page.keyboard.press('Tab');
+        }
+        expect(await focusedIsIn(page, '.rp-doc-layout__sidebar')).toBe(true);
+      });
+    });
 
     test('the search modal gives the focus back to the search button (Escape, backdrop)', async ({
       page,

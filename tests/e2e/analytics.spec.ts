@@ -152,6 +152,35 @@ for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
   });
 }
 
+for (const { lang, page: url, no } of LANGS) {
+  test(`${lang}: the vote is still there after a reload, on its page only, and not sent again`, async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await gotoReady(page, url);
+    const noButton = page.getByRole('button', { name: no, exact: true });
+    await noButton.click();
+    await expect(noButton).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => requests.filter((r) => r.url().endsWith('/api/feedback')).length)
+      .toBe(1);
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(noButton).toHaveAttribute('aria-pressed', 'true');
+    // Shown again as it was left: the focus stays where the page put it.
+    await expect(noButton).not.toBeFocused();
+    expect(requests.filter((r) => r.url().endsWith('/api/feedback'))).toHaveLength(1);
+
+    const other = url.replace('introduction', 'getting-started');
+    await gotoReady(page, other);
+    await expect(page.getByRole('button', { name: no, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+}
+
 for (const { lang, no, send, box, sent } of LANGS) {
   test(`${lang}: an overview page, which has no doc footer, asks for feedback after its list of pages`, async ({
     page,

@@ -225,3 +225,39 @@ test('the bar shows and closes when localStorage throws', async ({ page }) => {
   await closeButton(page, 'en').click();
   await expect(bar(page)).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { url, lang } of pages) {
+    test(`${url}: the whole message can be read, and the navbar stays right below the bar`, async ({
+      page,
+    }) => {
+      await gotoReady(page, url);
+      const link = bar(page).getByRole('link');
+      await expect(link).toContainText(announcement.message[lang]);
+      // Nothing of the message is cut off or hidden: every line of it is inside the bar.
+      const fits = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = element.closest('.rp-announcement')?.getBoundingClientRect();
+        return (
+          element.scrollWidth <= element.clientWidth &&
+          element.scrollHeight <= element.clientHeight + 1 &&
+          getComputedStyle(element).textOverflow !== 'ellipsis' &&
+          bar !== undefined &&
+          box.top >= bar.top &&
+          box.bottom <= bar.bottom &&
+          box.right <= window.innerWidth
+        );
+      });
+      expect(fits).toBe(true);
+      const barBox = await bar(page).boundingBox();
+      expect((await page.locator('.rp-nav').boundingBox())?.y).toBe(barBox?.height);
+      // Scrolled down, the navbar sticks right below the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect
+        .poll(async () => (await page.locator('.rp-nav').boundingBox())?.y)
+        .toBeCloseTo((await bar(page).boundingBox())?.height ?? 0, 0);
+    });
+  }
+});

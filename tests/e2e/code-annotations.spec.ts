@@ -10,6 +10,24 @@ const backgroundOf = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
+// The copy buttons write to the clipboard, which the tests read back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Clicks the copy button of the code block holding `pre`, and answers what the clipboard got. */
+async function copied(pre: import('@playwright/test').Locator): Promise<string> {
+  const page = pre.page();
+  await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+  const block = pre.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " rp-codeblock ")][1]',
+  );
+  await block.hover();
+  await block.getByRole('button', { name: /copy|复制/i }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .not.toBe('nothing yet');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 for (const lang of LANGS) {
   const page = `${langPrefix(lang)}/guide/basic/use-mdx`;
 
@@ -120,6 +138,48 @@ for (const lang of LANGS) {
       '      transformers: [transformerNotationDiff()],',
     ]);
   });
+
+  test(`${lang}: copying a diff copies the code after the change: no removed line, no marker`, async ({
+    page: browser,
+    visit,
+  }) => {
+    await visit(page);
+    const example = browser.locator('.rp-doc pre.shiki.has-diff', { hasText: 'outDir: 42,' });
+    expect(await copied(example)).toBe(
+      "const config = {\n  title: 'Acme Docs',\n  lang: 'en',\n  base: '/docs/',\n  outDir: 42,\n};",
+    );
+
+    await visit(`${langPrefix(lang)}/plugin/official-plugins/shiki`);
+    const config = await copied(browser.locator('.rp-doc pre.shiki.has-diff'));
+    expect(config).toContain('    showLineNumbers: true,\n');
+    expect(config).not.toContain('showLineNumbers: false');
+    expect(config.split('\n').filter((line) => /^[+-]/.test(line))).toEqual([]);
+    // A block without a diff is copied whole.
+    const plain = browser.locator('.rp-doc pre.shiki:not(.has-diff)').first();
+    expect(await copied(plain)).toBe(await plain.textContent());
+  });
+
+  for (const appearance of ['light', 'dark'] as const) {
+    test(`${lang}: marked lines reach the right edge of their block (${appearance})`, async ({
+      page: browser,
+      visit,
+    }) => {
+      await browser.emulateMedia({ colorScheme: appearance });
+      await visit(page);
+      const block = browser.locator('.rp-doc pre.shiki.has-diff', { hasText: 'outDir: 42,' });
+      const content = block.locator(
+        'xpath=ancestor::div[contains(concat(" ", @class, " "), " rp-codeblock__content ")][1]',
+      );
+      const edge = await content.evaluate((element) => element.getBoundingClientRect().right);
+      const marked = block.locator('.line.diff, .line.highlighted');
+      expect(await marked.count()).toBe(5);
+      for (const right of await marked.evaluateAll((lines) =>
+        lines.map((line) => line.getBoundingClientRect().right),
+      )) {
+        expect(Math.abs(edge - right)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
 
   test(`${lang}: the Markdown twin has the code as the page shows it`, async ({ request }) => {
     const twin = await (await request.get(`${page}.md`)).text();

@@ -29,15 +29,21 @@ for (const lang of LANGS) {
       await visit(`${langPrefix(lang)}/${slug}`);
       const source = sourceOf(lang, slug);
       expect(source).toBeDefined();
-      const links = page.locator('.rp-edit-link');
-      // One under the page, one in the outline, named after the repository's host.
-      await expect(links).toHaveCount(2);
-      await expect(links).toHaveText(Array(2).fill(editText[lang]));
-      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
-        const [, branch, file] = editUrl.exec(href ?? '') ?? [];
-        expect(branch, href ?? '').toBe(SITE_REPOSITORY.branch);
-        expect(file, href ?? '').toBe(source);
-      }
+      // Once on the page (the default theme repeats it in the outline), under the page, named
+      // after the repository's host.
+      const links = page.getByRole('link', { name: editText[lang] });
+      await expect(links).toHaveCount(1);
+      await expect(
+        page.locator('.rp-doc-footer').getByRole('link', { name: editText[lang] }),
+      ).toBeVisible();
+      const [, branch, file] = editUrl.exec((await links.getAttribute('href')) ?? '') ?? [];
+      expect(branch).toBe(SITE_REPOSITORY.branch);
+      expect(file).toBe(source);
+      // On a phone too.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(links).toHaveCount(1);
+      await links.scrollIntoViewIfNeeded();
+      await expect(links).toBeVisible();
     });
   }
 }

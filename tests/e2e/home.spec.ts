@@ -127,3 +127,56 @@ for (const home of homes) {
     });
   }
 }
+
+/**
+ * Where the lines of an element's text begin: for each line after the first, the text before it
+ * and the text from it on, so that a break in the middle of a word shows.
+ */
+function lineBreaks(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const text = node.textContent ?? '';
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const breaks: string[] = [];
+    let offset = 0;
+    let lastTop: number | null = null;
+    for (let current = walker.nextNode(); current; current = walker.nextNode()) {
+      const value = current.nodeValue ?? '';
+      for (let i = 0; i < value.length; i++) {
+        if (/\s/.test(value[i] ?? '')) continue;
+        const range = document.createRange();
+        range.setStart(current, i);
+        range.setEnd(current, i + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        if (lastTop !== null && top > lastTop + 4) {
+          breaks.push(`${text.slice(0, offset + i)}|${text.slice(offset + i)}`);
+        }
+        lastTop = top;
+      }
+      offset += value.length;
+    }
+    return breaks;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`/zh/ at ${viewport.width}px: the hero's subtitle keeps its words whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoReady(page, '/zh/');
+    const subtitle = page.locator('.rp-home-hero__subtitle');
+    await expect(subtitle).toHaveText('基于 Rsbuild 的高性能静态站点生成器');
+    const breaks = await lineBreaks(subtitle);
+    // Lines break at the text's spaces, never inside a run of Chinese (静|态).
+    for (const line of breaks) expect(line, line).toMatch(/ \|/);
+    // And nothing runs past the screen's edge.
+    const box = await subtitle.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    expect(await subtitle.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  });
+}

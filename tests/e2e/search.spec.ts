@@ -404,6 +404,27 @@ test.describe('Chinese pages', () => {
   });
 });
 
+test.describe('hits found in code', () => {
+  for (const [url, query] of [
+    ['/guide/start/introduction', 'activeMatch'],
+    ['/zh/guide/start/introduction', 'activeMatch'],
+    ['/guide/start/introduction', 'defineConfig themeConfig nav'],
+  ] as const) {
+    test(`${url}: "${query}" shows readable snippets, not fragments of JSON or code syntax`, async ({
+      page,
+    }) => {
+      await open(page, url);
+      await searchFor(page, query);
+      const snippets = await page.locator('.DocSearch-Hit-content-wrapper').allInnerTexts();
+      // The query's words are there: hits found in code blocks are among them.
+      expect(snippets.join('\n')).toMatch(/activeMatch|defineConfig|themeConfig/);
+      for (const snippet of snippets) {
+        expect(snippet, snippet).not.toMatch(/"\s*:\s*"|\{\s*"|"\s*\}|\},\s*\{|\(\{|\}\);/);
+      }
+    });
+  }
+});
+
 test.describe('what readers type', () => {
   const urlsOfHits = (page: Page) =>
     page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('data-url')));

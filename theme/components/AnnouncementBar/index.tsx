@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type AnnouncementConfig,
   announcement,
@@ -19,6 +19,9 @@ export interface AnnouncementBarProps {
   config?: AnnouncementConfig;
 }
 
+/** Set on `<html>` to the bar's height while it is shown (index.css reads it). */
+export const MEASURED_HEIGHT = '--rp-announcement-measured';
+
 function localStorageOrUndefined(): Storage | undefined {
   try {
     return window.localStorage;
@@ -35,6 +38,23 @@ function localStorageOrUndefined(): Storage | undefined {
 export function AnnouncementBar({ lang, config = announcement }: AnnouncementBarProps) {
   const pageLang = usePageLang(lang);
   const [closed, setClosed] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+
+  // The navbar and the sidebars sit below the bar: they follow its height when the message takes
+  // more than one line, and as it changes with the width of the window.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(MEASURED_HEIGHT, `${element.getBoundingClientRect().height}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(MEASURED_HEIGHT);
+    };
+  }, []);
 
   useEffect(() => {
     // Normally the head script did this already; this keeps the bar hidden where it did not run.
@@ -58,7 +78,7 @@ export function AnnouncementBar({ lang, config = announcement }: AnnouncementBar
   };
 
   return (
-    <section className="rp-announcement" aria-label={t('announcement.label', pageLang)}>
+    <section ref={bar} className="rp-announcement" aria-label={t('announcement.label', pageLang)}>
       <a
         className="rp-announcement__link"
         href={href}

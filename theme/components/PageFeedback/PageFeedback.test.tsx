@@ -67,6 +67,44 @@ describe('page feedback', () => {
     expect(screen.queryByRole('button', { name: 'No' })).toBeNull();
   });
 
+  it('shows the answer again after a reload, on that page only, and updates the same answer', async () => {
+    const first = render(<PageFeedback lang="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    first.unmount();
+
+    // The same page again: the vote is shown, nothing is sent, the focus is left alone.
+    render(<PageFeedback lang="en" />);
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    expect(yes.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Thank you for your feedback.')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    expect(sent).toHaveLength(1);
+    // A changed vote updates the answer given before.
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(sent[1]?.body).toEqual({ ...sent[0]?.body, helpful: false });
+    cleanup();
+
+    // Another page: a new question.
+    window.history.replaceState(null, '', '/zh/guide/start/getting-started');
+    render(<PageFeedback lang="en" />);
+    const other = await screen.findByRole('button', { name: 'No' });
+    expect(other.getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+
+    // Back on the first page after a comment: the thanks for it, not the question.
+    window.history.replaceState(null, '', '/zh/guide/start/introduction');
+    render(<PageFeedback lang="en" />);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'More examples.' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('textbox').closest('form') as HTMLFormElement);
+    });
+    cleanup();
+    render(<PageFeedback lang="en" />);
+    expect(await screen.findByText('Thank you, your comment was sent.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'No' })).toBeNull();
+  });
+
   it('speaks Chinese on Chinese pages', async () => {
     render(<PageFeedback lang="zh" />);
     expect(await screen.findByRole('button', { name: '有帮助' })).toBeTruthy();

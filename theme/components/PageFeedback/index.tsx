@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
+import { storedVote, storeVote } from './votes.ts';
 import './index.css';
 
 /** Where answers go (server/analytics/routes.ts). */
@@ -31,7 +32,9 @@ function pagePath(): string {
 
 /**
  * "Was this page helpful?" at the end of every doc page: Yes or No, sent at once, then an
- * optional comment of at most 1,000 characters, then thanks. Shown only where the site's own
+ * optional comment of at most 1,000 characters, then thanks. The browser remembers the answer
+ * per page (votes.ts): back on the page, the block shows it again, and a changed vote or a later
+ * comment updates the same answer. Shown only where the site's own
  * server stores the answers (the server search provider with analytics on) and the browser does
  * not ask not to be tracked (Do Not Track, Global Privacy Control); elsewhere it renders nothing.
  * Rendered after hydration, so the pre-rendered page is the same for every reader.
@@ -42,6 +45,8 @@ export function PageFeedback({ lang }: { lang: Lang }) {
   const [helpful, setHelpful] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');
   const answer = useRef<{ id: string; path: string; userToken: string } | null>(null);
+  // Moves the focus only after the reader acted, never for an answer shown again on load.
+  const acted = useRef(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
@@ -49,9 +54,17 @@ export function PageFeedback({ lang }: { lang: Lang }) {
   const countId = useId();
 
   useEffect(() => {
-    setEnabled(__SEARCH_CONFIG__.analytics === 'server' && analyticsAllowed());
+    const allowed = __SEARCH_CONFIG__.analytics === 'server' && analyticsAllowed();
+    setEnabled(allowed);
+    const path = pagePath();
+    const stored = allowed ? storedVote(path) : undefined;
+    if (!stored) return;
+    answer.current = { id: stored.id, path, userToken: anonymousToken() };
+    setHelpful(stored.helpful);
+    setStep(stored.commented ? 'sent' : 'comment');
   }, []);
   useEffect(() => {
+    if (!acted.current) return;
     if (step === 'comment') commentRef.current?.focus();
     if (step === 'sent') sentRef.current?.focus();
   }, [step]);
@@ -59,9 +72,11 @@ export function PageFeedback({ lang }: { lang: Lang }) {
   if (!enabled) return null;
 
   const vote = (value: boolean) => {
+    acted.current = true;
     answer.current ??= { id: newId(), path: pagePath(), userToken: anonymousToken() };
     setHelpful(value);
     send({ ...answer.current, helpful: value });
+    storeVote(answer.current.path, { id: answer.current.id, helpful: value, commented: false });
     setStep('comment');
   };
   const left = MAX_COMMENT - [...comment].length;
@@ -92,7 +107,11 @@ export function PageFeedback({ lang }: { lang: Lang }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (left < 0 || !answer.current) return;
+            acted.current = true;
             send({ ...answer.current, helpful, comment });
+            if (helpful !== null) {
+              storeVote(answer.current.path, { id: answer.current.id, helpful, commented: true });
+            }
             setStep('sent');
           }}
         >
