@@ -34,7 +34,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections of the pool (PostgreSQL server only). */
   maxConnections?: number;
-  /** Called with errors of idle pooled connections (a server restart), instead of crashing. */
+  /** Called with errors of connections no query is waiting on (a server restart), instead of crashing. */
   onIdleError?: (error: Error) => void;
   /** Who takes PGlite's directory lock (lock.ts): a server (the default) or the report command. */
   lockRole?: LockRole;
@@ -212,6 +212,15 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     query,
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: the database going away between two
+      // statements of the transaction (a FATAL message with no query running) would be thrown
+      // out of the process. Caught here, and the broken client is destroyed, not returned.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        options.onIdleError?.(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -225,10 +234,15 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A connection that cannot even roll back is not returned to the pool either.
+        if (!broken)
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -6,6 +6,7 @@ import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../../search/config.ts';
 import { startTestPostgres, type TestPostgres } from '../../tests/support/postgres.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
 import { createSiteServer } from '../app.ts';
+import { openDatabase } from './db.ts';
 
 // Nothing lost silently: across an outage of PostgreSQL (the server of tests/support/postgres.ts
 // stopped, then started again), every record answered 200 is either stored or counted as
@@ -168,4 +169,32 @@ describe('an outage of PostgreSQL', () => {
     expect(messages.some((m) => m.startsWith('analytics database unavailable'))).toBe(true);
     expect(messages).toContain('analytics database available again: records are stored again');
   }, 180_000);
+});
+
+describe('a connection lost in the middle of a transaction', () => {
+  it('fails that transaction, reports the error, and the next one runs on a new connection', async () => {
+    const errors: Error[] = [];
+    const db = await openDatabase({
+      url: postgres.url,
+      onIdleError: (error) => errors.push(error),
+    });
+    try {
+      // The database stops between two statements: no query is running when its FATAL message comes.
+      const failed = db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await postgres.pause();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.query('SELECT 2');
+      });
+      await expect(failed).rejects.toThrow();
+      expect(errors.map((error) => error.message)).toContain(
+        'terminating connection due to administrator command',
+      );
+      await postgres.resume();
+      const rows = await db.transaction((tx) => tx.query<{ n: number }>('SELECT 3 AS n'));
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
