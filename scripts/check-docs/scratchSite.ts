@@ -34,6 +34,11 @@ export interface BuildOptions {
    * default: a build cache is of no use to a site that is built once.
    */
   persistentCache?: boolean;
+  /**
+   * Runs in the site's folder after its files are written and before the first build, e.g. to
+   * commit the pages to a Git repository of the site's own.
+   */
+  prepare?: (root: string) => Promise<void> | void;
 }
 
 /** The project whose `node_modules` the scratch sites use. */
@@ -108,6 +113,7 @@ export async function buildScratchSite(
     await writeFile(target, content);
   }
   await linkNodeModules(projectDir, root);
+  await options.prepare?.(root);
   const cli = rspressCli(projectDir);
   const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
     run(process.execPath, [cli, 'build', ...args], root, persistentCache);

@@ -11,6 +11,7 @@ import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
+  exampleFromPage,
   type RunningServer,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
@@ -23,6 +24,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 export default defineConfig({
   root: 'docs',
   title: 'Scratch',
+  logo: '/diagram.svg',
   siteOrigin: 'https://example.com',
   themeConfig: { lastUpdated: { author: true } },
   plugins: [
@@ -85,6 +87,27 @@ Custom body.
 > Caution alert body.
 `;
 
+/** A container inside a container, and a closing fence with text after it. */
+const NESTED = `# Nested
+
+::: tip Outer
+Outer start.
+
+::: warning Inner
+Inner body.
+:::
+
+After the inner fence.
+:::
+
+::: info Trailing
+Info body.
+::: and more
+
+Still inside.
+:::
+`;
+
 const SITE = {
   'rspress.config.ts': CONFIG,
   'docs/index.md': '---\nlink-rss: blog\n---\n\n# Home\n\nThe home page.\n',
@@ -97,6 +120,14 @@ const SITE = {
   'docs/public/diagram.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="teal"/></svg>',
   'docs/guide/containers.md': CONTAINERS,
+  'docs/guide/nested.md': NESTED,
+  'docs/guide/zoom.mdx':
+    '# Zoom\n\n<img src="/shot-small.svg" data-zoom-src="/shot-large.svg" alt="Screenshot" />\n\n' +
+    Array.from({ length: 60 }, (_, i) => `Line ${i} of text to scroll.\n`).join('\n'),
+  'docs/public/shot-small.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="navy"/></svg>',
+  'docs/public/shot-large.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="navy"/></svg>',
   'docs/blog/first.md':
     '---\ntitle: First post\ndate: 2025-01-01\ndescription: The first post.\n---\n\n# First post\n\nFirst body.\n',
   'docs/blog/second.md':
@@ -111,7 +142,15 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
   let datedStart = '';
 
   beforeAll(async () => {
-    site = await buildScratchSite(SITE);
+    const upgrade = await exampleFromPage(
+      'plugin/official-plugins/container-syntax.md',
+      'callout-component',
+      'docs/guide/upgrade.mdx',
+    );
+    site = await buildScratchSite({
+      ...SITE,
+      'docs/guide/upgrade.mdx': `${upgrade}\n<Callout type="warning">No title given.</Callout>\n`,
+    });
     expect(site.ok, site.output).toBe(true);
     [server, browser] = await Promise.all([site.preview(), launchChromium()]);
   });
@@ -360,6 +399,142 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
         'Last Updated',
       );
       expect(await site.read('guide/start.html')).not.toContain('Last Updated');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/container-syntax#limits',
+      'plugin/official-plugins/container-syntax#syntax',
+    ],
+    'a ::: container inside another is not a box: its fence is text and its closing fence ends the outer box; a closing fence with text after it does not close',
+    async () => {
+      const page = parseHtml(await site.read('guide/nested.html'));
+      const callouts = [...page.querySelectorAll('.rspress-doc .rp-callout')];
+      const outer = callouts.find((element) => textOf(element).includes('Outer start.'));
+      expect(outer?.querySelector('.rp-callout')).toBeNull();
+      expect(textOf(outer)).toContain('::: warning Inner');
+      expect(textOf(outer)).not.toContain('After the inner fence.');
+      expect(textOf(page.querySelector('.rspress-doc'))).toContain('After the inner fence.');
+      const info = callouts.find((element) => textOf(element).includes('Info body.'));
+      expect(textOf(info)).toContain('::: and more');
+      expect(textOf(info)).toContain('Still inside.');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/container-syntax#callout-component',
+      'plugin/official-plugins/container-syntax#migrate',
+    ],
+    'Callout from @rspress/core/theme in an .mdx page takes a type and a title built from a variable; without a title it shows the capitalised type; the markup is rp-callout, rp-callout--<type>, __title and __content',
+    async () => {
+      const page = parseHtml(await site.read('guide/upgrade.html'));
+      const info = page.querySelector('.rspress-doc .rp-callout.rp-callout--info');
+      expect(textOf(info?.querySelector('.rp-callout__title'))).toBe('New in 2.0.22');
+      expect(textOf(info?.querySelector('.rp-callout__content'))).toBe(
+        'Containers are part of the core.',
+      );
+      const warning = page.querySelector('.rspress-doc .rp-callout--warning');
+      expect(textOf(warning?.querySelector('.rp-callout__title'))).toBe('Warning');
+      expect(await site.read('guide/containers.html')).not.toContain('rspress-directive');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/medium-zoom#selector',
+      'plugin/official-plugins/medium-zoom#how-it-works',
+    ],
+    'the default selector leaves the navbar logo alone; an image added later by a script is not picked up',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/guide/image`);
+      try {
+        await tab.waitForFunction(
+          () => document.querySelector('.rspress-doc img')?.classList.contains('medium-zoom-image'),
+          undefined,
+          { timeout: 5_000 },
+        );
+        const logo = tab.locator('.rp-nav img, header img').first();
+        expect(await logo.count()).toBe(1);
+        expect(await logo.evaluate((image) => image.classList.contains('medium-zoom-image'))).toBe(
+          false,
+        );
+        await tab.evaluate(() => {
+          const added = document.createElement('img');
+          added.src = '/diagram.svg';
+          added.id = 'added-later';
+          document.querySelector('.rspress-doc')?.append(added);
+        });
+        await tab.locator('#added-later').click();
+        expect(await tab.locator('.medium-zoom-image--opened').count()).toBe(0);
+        expect(
+          await tab
+            .locator('#added-later')
+            .evaluate((image) => image.classList.contains('medium-zoom-image')),
+        ).toBe(false);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/medium-zoom#status',
+      'plugin/official-plugins/medium-zoom#options',
+      'plugin/official-plugins/medium-zoom#how-it-works',
+    ],
+    'Escape closes the zoom, another key does not; scrolling closes it after 40 px by default; data-zoom-src loads the larger file when the image opens',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/guide/zoom`);
+      try {
+        const image = tab.locator('.rspress-doc img[alt="Screenshot"]');
+        await tab.waitForFunction(
+          () => document.querySelector('.rspress-doc img')?.classList.contains('medium-zoom-image'),
+          undefined,
+          { timeout: 5_000 },
+        );
+        const opened = tab.locator('.medium-zoom-image--opened');
+        // medium-zoom ignores a close while the image is still growing: wait until it stands still.
+        const settled = async () => {
+          let last = '';
+          await expect
+            .poll(
+              async () => {
+                const box = JSON.stringify(await opened.last().boundingBox());
+                const still = box === last;
+                last = box;
+                return still;
+              },
+              { timeout: 10_000, interval: 200 },
+            )
+            .toBe(true);
+        };
+        const large = tab.waitForRequest(/shot-large\.svg/);
+        await image.click();
+        // With data-zoom-src medium-zoom opens a copy that shows the larger file.
+        await expect.poll(() => opened.count()).toBeGreaterThan(0);
+        await large;
+        await settled();
+        await tab.keyboard.press('a');
+        expect(await opened.count()).toBeGreaterThan(0);
+        await tab.keyboard.press('Escape');
+        await expect.poll(() => opened.count(), { timeout: 10_000 }).toBe(0);
+        await expect
+          .poll(() => tab.locator('.medium-zoom-overlay').count(), { timeout: 10_000 })
+          .toBe(0);
+        await image.click();
+        await expect.poll(() => opened.count()).toBeGreaterThan(0);
+        await settled();
+        await tab.mouse.wheel(0, 20);
+        await expect.poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        expect(await opened.count()).toBeGreaterThan(0);
+        await tab.mouse.wheel(0, 60);
+        await expect.poll(() => opened.count(), { timeout: 10_000 }).toBe(0);
+      } finally {
+        await tab.context().close();
+      }
     },
   );
 
