@@ -30,7 +30,12 @@ export default defineConfig({
   plugins: [
     pluginClientRedirects({
       redirects: [
+        { from: '[', to: '/never' },
         { from: ['^/guide/quick-start$', '^/guide/setup$'], to: '/guide/start' },
+        { from: '^/first$', to: '/guide/start' },
+        { from: '^/first$', to: '/guide/navbar' },
+        { from: '^/script$', to: 'javascript:alert(1)' },
+        { from: '^/data$', to: 'data:text/html,<p>data</p>' },
         { from: '^/legacy/theme/(.*)$', to: '/guide/$1' },
         { from: '^/community/blog$', to: 'https://example.org/blog' },
         { from: '^/guide/outdated(\\.html)?$', to: '/guide/start' },
@@ -137,6 +142,8 @@ const SITE = {
 describe('a site with the client redirects and RSS plugins and the built-in features', () => {
   let site: ScratchBuild;
   let server: RunningServer;
+  let based: ScratchBuild;
+  let basedServer: RunningServer;
   let browser: Browser;
   let gitBuild: { code: number; output: string };
   let datedStart = '';
@@ -147,16 +154,41 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
       'callout-component',
       'docs/guide/upgrade.mdx',
     );
-    site = await buildScratchSite({
-      ...SITE,
-      'docs/guide/upgrade.mdx': `${upgrade}\n<Callout type="warning">No title given.</Callout>\n`,
-    });
+    // The base-path example of the page, with a rule whose target lacks the base.
+    const baseExample = (
+      await exampleFromPage(
+        'plugin/official-plugins/client-redirects.md',
+        'base-path',
+        'rspress.config.ts',
+      )
+    ).replace(
+      "redirects: [{ from: '^/old-page$', to: '/docs/new-page' }]",
+      // A function: the $' of the patterns must not be read as a replacement pattern.
+      () =>
+        "redirects: [{ from: '^/old-page$', to: '/docs/new-page' }, { from: '^/gone$', to: '/new-page' }]",
+    );
+    [site, based] = await Promise.all([
+      buildScratchSite({
+        ...SITE,
+        'docs/guide/upgrade.mdx': `${upgrade}\n<Callout type="warning">No title given.</Callout>\n`,
+      }),
+      buildScratchSite({
+        'rspress.config.ts': baseExample,
+        'docs/index.md': '# Home\n',
+        'docs/new-page.md': '# New page\n',
+      }),
+    ]);
     expect(site.ok, site.output).toBe(true);
-    [server, browser] = await Promise.all([site.preview(), launchChromium()]);
+    expect(based.ok, based.output).toBe(true);
+    [server, basedServer, browser] = await Promise.all([
+      site.preview(),
+      based.preview(),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.remove();
+    await Promise.all([site?.remove(), based?.remove()]);
   });
 
   async function landing(route: string): Promise<string> {
@@ -243,6 +275,86 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
       } finally {
         await tab.context().close();
       }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/client-redirects#redirects',
+      'plugin/official-plugins/client-redirects#options',
+    ],
+    'the first matching rule wins; an invalid pattern is skipped with a warning in the console',
+    async () => {
+      expect(await landing('/first')).toMatch(/^\/guide\/start(\.html)?$/);
+      const tab = await openHydrated(browser, `${server.origin}/`, {}).catch(() => undefined);
+      if (!tab) throw new Error('home did not load');
+      try {
+        const warnings: string[] = [];
+        tab.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await tab.goto(`${server.origin}/guide/navbar`);
+        await expect.poll(() => warnings.some((text) => text.includes('['))).toBe(true);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/client-redirects#redirects-to',
+    'the query string of the old address is dropped; a javascript: target runs its script, a data: target is refused and the reader stays',
+    async () => {
+      const tab = await openHydrated(browser, `${server.origin}/`);
+      try {
+        await tab.goto(`${server.origin}/guide/setup?ref=mail`);
+        await tab.waitForURL(/\/guide\/start/, { timeout: 10_000 });
+        expect(new URL(tab.url()).search).toBe('');
+        let dialog = false;
+        tab.on('dialog', async (opened) => {
+          dialog = true;
+          await opened.dismiss();
+        });
+        // Neither is recognised as a URL: the result of the replacement goes to the browser.
+        for (const route of ['/script', '/data']) {
+          await tab.goto(`${server.origin}${route}`);
+          await tab.waitForFunction(() =>
+            Object.keys(document.getElementById('__rspress_root') ?? {}).some((key) =>
+              key.startsWith('__reactContainer'),
+            ),
+          );
+          await tab.getByText('PAGE NOT FOUND').waitFor();
+          expect(new URL(tab.url()).pathname, route).toBe(route);
+        }
+        // The script of the javascript: target ran in the page.
+        expect(dialog).toBe(true);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/client-redirects#base-path',
+      'plugin/official-plugins/client-redirects#redirects-from',
+    ],
+    'under base /docs/ the rule ^/old-page$ matches /docs/old-page; a target with the base stays in the site, one without leaves it',
+    async () => {
+      const open = async (route: string) => {
+        const context = await browser.newContext();
+        try {
+          const tab = await context.newPage();
+          // The target of the second rule is outside the site: no Rspress page to hydrate there.
+          await tab.goto(`${basedServer.origin}${route}`);
+          await tab.waitForURL((url) => url.pathname !== route, { timeout: 20_000 });
+          return new URL(tab.url()).pathname;
+        } finally {
+          await context.close();
+        }
+      };
+      expect(await open('/docs/old-page')).toMatch(/^\/docs\/new-page(\.html)?$/);
+      expect(await open('/docs/gone')).toBe('/new-page');
     },
   );
 
