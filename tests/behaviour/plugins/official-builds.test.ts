@@ -97,7 +97,7 @@ describe('small sites with official plugins and built-in plugin names', () => {
   );
 
   claim(
-    'plugin/official-plugins/llms#register',
+    ['plugin/official-plugins/llms#register', 'plugin/official-plugins/llms#plugin'],
     'without options, a site with locales gets a set of files per language: the default one at the root, the others under their prefix',
     async () => {
       const llms = site('llms');
