@@ -39,6 +39,8 @@ export interface BuildOptions {
    * commit the pages to a Git repository of the site's own.
    */
   prepare?: (root: string) => Promise<void> | void;
+  /** `false` writes the site without running `rspress build` (for a site that only runs `rspress dev`). */
+  build?: boolean;
 }
 
 /** The project whose `node_modules` the scratch sites use. */
@@ -117,7 +119,7 @@ export async function buildScratchSite(
   const cli = rspressCli(projectDir);
   const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
     run(process.execPath, [cli, 'build', ...args], root, persistentCache);
-  const { code, output } = await build(options);
+  const { code, output } = options.build === false ? { code: 0, output: '' } : await build(options);
   return {
     root,
     code,

@@ -14,6 +14,7 @@ import {
   buildScratchSite,
   exampleFromPage,
   type RunningServer,
+  rootDir,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml, textOf } from '../theme/html.ts';
@@ -649,6 +650,24 @@ export function Badge() {
       } finally {
         await tab.context().close();
       }
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/preview#iframeoptions-framework',
+    'framework is typed as react only, defaults to react and is marked deprecated',
+    async () => {
+      const types = await readFile(
+        path.join(rootDir, 'node_modules', '@rspress', 'plugin-preview', 'dist', 'index.d.ts'),
+        'utf8',
+      );
+      const framework = types.slice(
+        types.indexOf('declare type IframeOptions'),
+        types.indexOf('devPort?:'),
+      );
+      expect(framework).toContain("framework?: 'react';");
+      expect(framework).toContain("@default 'react'");
+      expect(framework).toContain('@deprecated');
     },
   );
 
