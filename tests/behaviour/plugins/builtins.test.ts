@@ -218,6 +218,7 @@ describe('sites with the built-in features configured', () => {
       'plugin/official-plugins/shiki#example',
       'plugin/official-plugins/shiki#option-themes',
       'plugin/official-plugins/shiki#markdown-shiki',
+      'plugin/system/introduction#plugins-config-and-themes',
     ],
     'themes: the light colours inline and the dark ones as --shiki-dark variables; the transformers of the example run after the built-in ones',
     async () => {
@@ -445,7 +446,10 @@ describe('sites with the built-in features configured', () => {
   );
 
   claim(
-    'plugin/official-plugins/last-updated#page-data',
+    [
+      'plugin/official-plugins/last-updated#page-data',
+      'plugin/system/introduction#what-plugins-can-do',
+    ],
     'usePage gives a theme component lastUpdatedTime: the badge of the page shows it on committed pages only',
     async () => {
       const dated = await page(options, 'dated.html');

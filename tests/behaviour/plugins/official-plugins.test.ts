@@ -419,6 +419,7 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
       'plugin/official-plugins/container-syntax#types',
       'plugin/official-plugins/container-syntax#syntax',
       'plugin/official-plugins/overview#container-syntax',
+      'plugin/system/introduction#plugins-config-and-themes',
     ],
     'the eight types become callouts without a plugin; details is a native details element; other words stay text',
     async () => {

@@ -1,10 +1,11 @@
 /**
- * The playground page describes a package for Rspress 1 that this project cannot install: what the
- * page says of it is checked against what the registry gives npm, its install refused next to
- * Rspress 2 (`npm install --dry-run`) and the files of its last release (`npm pack`): the options,
- * their defaults and the markers its build looks for. Versions and peers: registry.test.ts.
+ * Packages the plugin pages describe and this project does not install, read from the registry:
+ * the playground plugin for Rspress 1 (its install refused next to Rspress 2 with
+ * `npm install --dry-run`, and the files of its last release from `npm pack`: the options, their
+ * defaults and the markers its build looks for), and the community plugins whose options and hooks
+ * the community page names. Versions, licenses and peers: registry.test.ts.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -13,6 +14,24 @@ import { claim } from '../../support/claims.ts';
 import { rootDir } from '../../support/scratchSite.ts';
 
 const RELEASE = '@rspress/plugin-playground@1.47.2';
+
+/** `npm pack <spec>` into `dir`, unpacked into `dir/<name>/package`; returns that folder. */
+async function unpack(spec: string, dir: string): Promise<string> {
+  const env = { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' };
+  const packed = await runCollected('npm', ['pack', spec, '--pack-destination', dir], {
+    cwd: dir,
+    env,
+  });
+  if (packed.code !== 0) throw new Error(`npm pack ${spec} failed:\n${packed.output}`);
+  const tarball = packed.output.trim().split('\n').at(-1) ?? '';
+  const target = path.join(dir, tarball.replace(/\.tgz$/, ''));
+  await mkdir(target, { recursive: true });
+  const untar = await runCollected('tar', ['-xzf', path.join(dir, tarball), '-C', target], {
+    cwd: dir,
+  });
+  if (untar.code !== 0) throw new Error(untar.output);
+  return path.join(target, 'package');
+}
 
 describe(`${RELEASE} from the registry`, () => {
   let dir: string;
@@ -36,31 +55,22 @@ describe(`${RELEASE} from the registry`, () => {
         devDependencies: { '@rspress/core': '2.0.22' },
       }),
     );
-    const [installed, packed] = await Promise.all([
+    const [installed, unpacked] = await Promise.all([
       runCollected(
         'npm',
         ['install', '-D', RELEASE, '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
-        {
-          cwd: dir,
-          env,
-        },
+        { cwd: dir, env },
       ),
-      runCollected('npm', ['pack', RELEASE, '--pack-destination', dir], { cwd: dir, env }),
+      unpack(RELEASE, dir),
     ]);
     install = installed;
-    expect(packed.code, packed.output).toBe(0);
-    const tarball = packed.output.trim().split('\n').at(-1) ?? '';
-    const untar = await runCollected('tar', ['-xzf', path.join(dir, tarball), '-C', dir], {
-      cwd: dir,
-    });
-    expect(untar.code, untar.output).toBe(0);
     for (const name of [
       'dist/cli/esm/index.mjs',
       'dist/cli/esm/index.d.ts',
       'dist/web/esm/index.d.ts',
       'static/global-components/Playground.tsx',
     ]) {
-      files.set(name, await readFile(path.join(dir, 'package', name), 'utf8'));
+      files.set(name, await readFile(path.join(unpacked, name), 'utf8'));
     }
   });
   afterAll(async () => {
@@ -171,6 +181,66 @@ describe(`${RELEASE} from the registry`, () => {
       expect(file('static/global-components/Playground.tsx')).toContain(
         'const { playgroundDirection } = frontmatter;',
       );
+    },
+  );
+});
+
+describe('community plugins from the registry', () => {
+  let dir: string;
+  const folders: Record<string, string> = {};
+  const read = (name: string, file: string) =>
+    readFile(path.join(folders[name] ?? '', file), 'utf8');
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'community-'));
+    const names = [
+      'rspress-plugin-mermaid@1.0.1',
+      '@soonit/rspress-plugin-og@0.1.2',
+      'zephyr-rspress-plugin@1.0.1',
+    ];
+    const unpacked = await Promise.all(names.map((name) => unpack(name, dir)));
+    names.forEach((name, i) => {
+      folders[name] = unpacked[i] ?? '';
+    });
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  claim(
+    'plugin/community-plugins/overview#diagrams-and-file-trees',
+    'the mermaid plugin has one option, mermaidConfig, handed to Mermaid',
+    async () => {
+      const types = await read('rspress-plugin-mermaid@1.0.1', 'dist/index.d.ts');
+      const options = types.slice(types.indexOf('interface RspressPluginMermaidOptions'));
+      expect(options.slice(0, options.indexOf('}'))).toMatch(
+        /\{\s*mermaidConfig\?: MermaidConfig;\s*$/,
+      );
+    },
+  );
+
+  claim(
+    'plugin/community-plugins/overview#social-images',
+    'the Open Graph plugin requires a domain option for the image URLs',
+    async () => {
+      const types = await read(
+        '@soonit/rspress-plugin-og@0.1.2',
+        'dist/types-7FdncbbI.d.mts',
+      ).catch(() => '');
+      expect(types).toMatch(
+        /The domain to use for the generated OG image URLs\.[\s\S]*?\n\s*domain: string;/,
+      );
+    },
+  );
+
+  claim(
+    'plugin/community-plugins/overview#deployment',
+    'with SSG on the Zephyr plugin adds a plugin whose afterBuild hook uploads the output (that a config hook sees ssg: true by default is pinned in plugin-api.test.ts)',
+    async () => {
+      const plugin = await read('zephyr-rspress-plugin@1.0.1', 'dist/with-zephyr.js');
+      expect(plugin).toMatch(/if \(isSsgEnabled\(ssg\)\) \{\s*addPlugin\(/);
+      const ssg = await read('zephyr-rspress-plugin@1.0.1', 'dist/zephyrRspressSSGPlugin.js');
+      expect(ssg).toContain('async afterBuild()');
     },
   );
 });
