@@ -34,6 +34,13 @@ export interface BuildOptions {
    * default: a build cache is of no use to a site that is built once.
    */
   persistentCache?: boolean;
+  /**
+   * Runs in the site's folder after its files are written and before the first build, e.g. to
+   * commit the pages to a Git repository of the site's own.
+   */
+  prepare?: (root: string) => Promise<void> | void;
+  /** `false` writes the site without running `rspress build` (for a site that only runs `rspress dev`). */
+  build?: boolean;
 }
 
 /** The project whose `node_modules` the scratch sites use. */
@@ -108,10 +115,11 @@ export async function buildScratchSite(
     await writeFile(target, content);
   }
   await linkNodeModules(projectDir, root);
+  await options.prepare?.(root);
   const cli = rspressCli(projectDir);
   const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
     run(process.execPath, [cli, 'build', ...args], root, persistentCache);
-  const { code, output } = await build(options);
+  const { code, output } = options.build === false ? { code: 0, output: '' } : await build(options);
   return {
     root,
     code,

@@ -17,6 +17,8 @@ export interface Packument {
   versions: string[];
   'dist-tags': Record<string, string>;
   license?: string;
+  /** When each version was published (and `created`, `modified`). */
+  time?: Record<string, string>;
   keywords?: string[];
   repository?: { url?: string; directory?: string };
   engines?: Record<string, string>;

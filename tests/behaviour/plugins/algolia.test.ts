@@ -156,7 +156,7 @@ describe('sites with the Algolia plugin', () => {
   }
 
   claim(
-    'plugin/official-plugins/algolia#register',
+    ['plugin/official-plugins/algolia#register', 'plugin/official-plugins/overview#algolia'],
     'pluginAlgolia() sets search to false: the navbar keeps the built-in search button, and its index holds titles and headings, not the text',
     async () => {
       const tab = await openHydrated(browser, `${plainServer.origin}/`);
@@ -203,6 +203,7 @@ describe('sites with the Algolia plugin', () => {
       'plugin/official-plugins/algolia#example',
       'plugin/official-plugins/algolia#docsearchprops',
       'plugin/official-plugins/algolia#locales',
+      'plugin/official-plugins/overview#algolia',
     ],
     'the theme’s Search is the navbar’s: the DocSearch button opens the modal, which asks the index of the page’s language; Chinese texts with ZH_LOCALES on Chinese pages, English ones elsewhere',
     async () => {

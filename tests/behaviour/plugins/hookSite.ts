@@ -48,7 +48,14 @@ function recorder(id: string, delay: number): RspressPlugin {
     async config(config, utils, isProd) {
       return timed(
         'config',
-        { isProd, title: config.title, base: config.base, lang: config.lang, root: config.root },
+        {
+          isProd,
+          title: config.title,
+          base: config.base,
+          lang: config.lang,
+          root: config.root,
+          ssg: config.ssg,
+        },
         () => {
           if (id === 'slow') {
             utils.addPlugin({

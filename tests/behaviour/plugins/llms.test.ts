@@ -3,6 +3,7 @@
  * full file, the Markdown twins, languages and versions, links), the reader-facing buttons of
  * `themeConfig.llmsUI`, both examples of the page, and the options of `@rspress/plugin-llms`.
  */
+import { execFileSync } from 'node:child_process';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
@@ -13,7 +14,7 @@ import {
   type RunningServer,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
-import { parseHtml } from '../theme/html.ts';
+import { parseHtml, textOf } from '../theme/html.ts';
 
 const PAGE = 'plugin/official-plugins/llms.md';
 
@@ -38,6 +39,24 @@ const PAGES = {
 `,
   'docs/misc/about.md': '# About\n\nNot in the navbar.\n',
 };
+
+/** Commits the English guide of the default version (the site also sets themeConfig.lastUpdated). */
+function commitGuide(root: string): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Jane Doe',
+        GIT_AUTHOR_EMAIL: 'jane@example.com',
+        GIT_COMMITTER_NAME: 'Jane Doe',
+        GIT_COMMITTER_EMAIL: 'jane@example.com',
+      },
+    });
+  git('init', '-q');
+  git('add', 'docs/v2/en/guide.md');
+  git('commit', '-q', '-m', 'guide');
+}
 
 const CONFIG = (options: string, imports = '') => `import { defineConfig } from '@rspress/core';
 ${imports}
@@ -64,24 +83,27 @@ describe('sites with llms output', () => {
     ]);
     const built = await Promise.all([
       buildScratchSite({ 'rspress.config.ts': enable, ...PAGES }),
-      buildScratchSite({
-        'rspress.config.ts': CONFIG(`  lang: 'en',
+      buildScratchSite(
+        {
+          'rspress.config.ts': CONFIG(`  lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },
     { lang: 'zh', label: '简体中文' },
   ],
   multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
   llms: true,
-  themeConfig: { llmsUI: false },`),
-        'docs/v2/en/index.md': '# Home\n',
-        'docs/v2/en/guide.md': '# Guide v2\n',
-        'docs/v2/zh/index.md': '# 首页\n',
-        'docs/v2/zh/guide.md': '# 指南 v2\n',
-        'docs/v1/en/index.md': '# Home\n',
-        'docs/v1/en/guide.md': '# Guide v1\n',
-        'docs/v1/zh/index.md': '# 首页\n',
-        'docs/v1/zh/guide.md': '# 指南 v1\n',
-      }),
+  themeConfig: { llmsUI: false, lastUpdated: true },`),
+          'docs/v2/en/index.md': '# Home\n',
+          'docs/v2/en/guide.md': '# Guide v2\n',
+          'docs/v2/zh/index.md': '# 首页\n',
+          'docs/v2/zh/guide.md': '# 指南 v2\n',
+          'docs/v1/en/index.md': '# Home\n',
+          'docs/v1/en/guide.md': '# Guide v1\n',
+          'docs/v1/zh/index.md': '# 首页\n',
+          'docs/v1/zh/guide.md': '# 指南 v1\n',
+        },
+        { prepare: commitGuide },
+      ),
       buildScratchSite({ 'rspress.config.ts': example, ...PAGES }),
       buildScratchSite({ 'rspress.config.ts': pluginExample, ...PAGES }),
       buildScratchSite({
@@ -238,6 +260,22 @@ describe('sites with llms output', () => {
       const html = await sites.languages.read('guide.html');
       expect(html).not.toContain('rp-llms-copy-button');
       expect(sites.languages.has('guide.md')).toBe(true);
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/last-updated#migrate',
+      'plugin/official-plugins/last-updated#lastupdated',
+    ],
+    'themeConfig.lastUpdated: true shows the date of the last commit, without an author (the languages site sets it)',
+    async () => {
+      // Rspress prints a colon after the label; this project's install patches it out (patches/README.md).
+      const line = textOf(
+        parseHtml(await sites.languages.read('guide.html')).querySelector('.rp-last-updated'),
+      );
+      expect(line).toMatch(/^Last Updated:? \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M$/);
+      expect(await sites.languages.read('v1/guide.html')).not.toContain('rp-last-updated');
     },
   );
 

@@ -3,6 +3,8 @@
  * its clash with the built-in `llms` option, the names the built-in plugins take, and Shiki's error
  * for an unknown language. Small sites, built side by side.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { buildScratchSite, type ScratchBuild } from '../../support/scratchSite.ts';
@@ -36,7 +38,7 @@ const CASES: Record<string, Record<string, string>> = {
   llms: {
     'rspress.config.ts': config(
       LLMS,
-      "lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], plugins: [pluginLlms()]",
+      "lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }], mediumZoom: false, plugins: [pluginLlms()]",
     ),
     ...BILINGUAL,
   },
@@ -95,7 +97,7 @@ describe('small sites with official plugins and built-in plugin names', () => {
   );
 
   claim(
-    'plugin/official-plugins/llms#register',
+    ['plugin/official-plugins/llms#register', 'plugin/official-plugins/llms#plugin'],
     'without options, a site with locales gets a set of files per language: the default one at the root, the others under their prefix',
     async () => {
       const llms = site('llms');
@@ -112,6 +114,22 @@ describe('small sites with official plugins and built-in plugin names', () => {
     async () => {
       const html = await site('llms').read('guide/start.html');
       expect(html).not.toMatch(/rp-llms/);
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/medium-zoom#mediumzoom',
+      'plugin/official-plugins/overview#medium-zoom',
+    ],
+    'mediumZoom: false loads nothing of the zoom: no medium-zoom code in the scripts of the site (the llms site sets it)',
+    async () => {
+      const llms = site('llms');
+      const js = path.join(llms.dir, 'doc_build', 'static', 'js');
+      const files = (await readdir(js, { recursive: true })).filter((file) => file.endsWith('.js'));
+      const code = await Promise.all(files.map((file) => readFile(path.join(js, file), 'utf8')));
+      expect(code.join('\n')).not.toContain('medium-zoom');
+      // The same scripts with the default option carry it (official-plugins.test.ts zooms an image).
     },
   );
 

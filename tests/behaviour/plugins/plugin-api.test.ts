@@ -3,7 +3,7 @@
  * `hooks.log` (tests/behaviour/plugins/hookSite.ts) is built, served with `rspress preview` and run
  * with `rspress dev`; small sites whose plugins break a rule show the build's error.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -85,7 +85,12 @@ describe('a site whose plugins record every hook', () => {
   });
 
   claim(
-    ['plugin/system/plugin-api#hook-order', 'plugin/system/introduction#plugin-order'],
+    [
+      'plugin/system/plugin-api#hook-order',
+      'plugin/system/introduction#plugin-order',
+      'plugin/system/introduction#what-a-plugin-is',
+      'plugin/system/introduction#what-plugins-can-do',
+    ],
     'rspress build calls the hooks in the documented order and afterBuild once the output is complete',
     () => {
       const firstStart = HOOKS_IN_BUILD_ORDER.map((hook) =>
@@ -165,6 +170,35 @@ describe('a site whose plugins record every hook', () => {
   );
 
   claim(
+    [
+      'plugin/system/introduction#what-a-plugin-is',
+      'plugin/community-plugins/overview#judge-a-plugin',
+      'plugin/community-plugins/overview#cost',
+    ],
+    'plugins run in the rspress process: their hook code is not in the scripts the pages load, the components they name are',
+    async () => {
+      const js = path.join(site.dir, 'doc_build', 'static', 'js');
+      const files = (await readdir(js, { recursive: true })).filter((file) => file.endsWith('.js'));
+      const code = (
+        await Promise.all(files.map((file) => readFile(path.join(js, file), 'utf8')))
+      ).join('\n');
+      expect(code).not.toContain('hooks.log');
+      expect(code).toContain('global component of slow');
+    },
+  );
+
+  claim(
+    'plugin/system/introduction#what-plugins-can-do',
+    'the client redirects plugin is one component registered through globalUIComponents and nothing else',
+    async () => {
+      const { pluginClientRedirects } = await import('@rspress/plugin-client-redirects');
+      const plugin = pluginClientRedirects({ redirects: [{ from: '^/a$', to: '/b' }] });
+      expect(Object.keys(plugin).sort()).toEqual(['globalUIComponents', 'name']);
+      expect(plugin.globalUIComponents).toHaveLength(1);
+    },
+  );
+
+  claim(
     'plugin/system/plugin-api#static-fields',
     'a plugin added from another plugin’s config hook contributes its static fields',
     () => {
@@ -226,7 +260,10 @@ describe('a site whose plugins record every hook', () => {
   );
 
   claim(
-    'plugin/system/plugin-api#globaluicomponents',
+    [
+      'plugin/system/plugin-api#globaluicomponents',
+      'plugin/system/introduction#what-plugins-can-do',
+    ],
     'global components render on every page, after the layout, the config’s first, with their props',
     () => {
       expect(
@@ -272,12 +309,14 @@ describe('a site whose plugins record every hook', () => {
   );
 
   claim(
-    'plugin/system/plugin-api#config',
+    ['plugin/system/plugin-api#config', 'plugin/community-plugins/overview#deployment'],
     'receives the user config with defaults filled in and passes what it returns to the next plugin',
     () => {
       const slow = first(build, 'config', 'slow');
       expect(slow.title).toBe('User title');
       expect(slow.base).toBe('/');
+      // Left out of the config: the hook sees the default, SSG on.
+      expect(slow.ssg).toBe(true);
       expect(first(build, 'config', 'fast').title).toBe('Title from slow');
     },
   );

@@ -14,6 +14,7 @@ import {
   buildScratchSite,
   exampleFromPage,
   type RunningServer,
+  rootDir,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml, textOf } from '../theme/html.ts';
@@ -52,6 +53,20 @@ export default defineConfig({
     '```tsx preview',
     'export default function Demo() {',
     '  return <button type="button">Save</button>;',
+    '}',
+    '```',
+    '',
+  ].join('\n'),
+  // The counter of the playground page's example, written with preview as that page says for Rspress 2.
+  'docs/counter.mdx': [
+    '# Counter',
+    '',
+    '```tsx preview',
+    "import { useState } from 'react';",
+    '',
+    'export default function Counter() {',
+    '  const [count, setCount] = useState(0);',
+    '  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;',
     '}',
     '```',
     '',
@@ -349,6 +364,7 @@ export function Badge() {
       'plugin/official-plugins/preview#mode-iframe-follow',
       'plugin/official-plugins/overview#preview',
       'plugin/official-plugins/preview#iframeoptions-customentry',
+      'plugin/official-plugins/preview#modes',
     ],
     'iframe-follow: each block’s demo runs in an iframe of its own (300 × 150 px, rendered into #root by default), right of the code from 960 px up and under it below that',
     async () => {
@@ -611,6 +627,47 @@ export function Badge() {
       );
       const code = await Promise.all(scripts.map((src) => options.read(src.replace(/^\//, ''))));
       expect(code.join('\n')).toContain('custom-entry');
+    },
+  );
+
+  claim(
+    [
+      'plugin/official-plugins/playground#example',
+      'plugin/official-plugins/playground#alternatives',
+    ],
+    'the counter of the playground example, marked preview: it runs in the page and counts clicks; its code is shown, not editable',
+    async () => {
+      const tab = await open('defaults', '/counter');
+      try {
+        const counter = tab.getByRole('button', { name: /Clicked \d+ times/ });
+        await expect.poll(() => counter.innerText()).toBe('Clicked 0 times');
+        await counter.click();
+        await counter.click();
+        await expect.poll(() => counter.innerText()).toBe('Clicked 2 times');
+        expect(
+          await tab.locator('.rp-preview textarea, .rp-preview [contenteditable="true"]').count(),
+        ).toBe(0);
+      } finally {
+        await tab.context().close();
+      }
+    },
+  );
+
+  claim(
+    'plugin/official-plugins/preview#iframeoptions-framework',
+    'framework is typed as react only, defaults to react and is marked deprecated',
+    async () => {
+      const types = await readFile(
+        path.join(rootDir, 'node_modules', '@rspress', 'plugin-preview', 'dist', 'index.d.ts'),
+        'utf8',
+      );
+      const framework = types.slice(
+        types.indexOf('declare type IframeOptions'),
+        types.indexOf('devPort?:'),
+      );
+      expect(framework).toContain("framework?: 'react';");
+      expect(framework).toContain("@default 'react'");
+      expect(framework).toContain('@deprecated');
     },
   );
 

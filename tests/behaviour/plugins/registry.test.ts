@@ -494,6 +494,16 @@ describe('the registry and the installed packages', () => {
   );
 
   claim(
+    ['plugin/community-plugins/overview#maintenance', 'plugin/community-plugins/overview#license'],
+    'npm view gives the date of every release and the license; Rspress itself is MIT, like most plugins of the table',
+    () => {
+      const mermaid = view('rspress-plugin-mermaid');
+      expect(Object.keys(mermaid.time ?? {})).toEqual(expect.arrayContaining(mermaid.versions));
+      expect(view('@rspress/core').license).toBe('MIT');
+    },
+  );
+
+  claim(
     'plugin/community-plugins/overview#compatibility',
     'ranges from the release candidates such as ^2.0.0-rc.4 || ^2.0.0 include 2.0.22',
     () => {

@@ -177,7 +177,11 @@ describe('sites with the RSS plugin', () => {
       }));
 
   claim(
-    ['plugin/official-plugins/rss#example', 'plugin/official-plugins/rss#output'],
+    [
+      'plugin/official-plugins/rss#example',
+      'plugin/official-plugins/rss#output',
+      'plugin/official-plugins/overview#rss',
+    ],
     'the example writes feeds/blog.xml, feeds/blog-zh.xml and feeds/releases.rss; the release feed is RSS 2.0 with Release: titles, chosen by a function',
     async () => {
       const site = sites.example;

@@ -289,7 +289,11 @@ export function scoped(): number {
   );
 
   claim(
-    ['plugin/official-plugins/typedoc#outdir', 'plugin/official-plugins/typedoc#entrypoints'],
+    [
+      'plugin/official-plugins/typedoc#outdir',
+      'plugin/official-plugins/typedoc#entrypoints',
+      'plugin/official-plugins/typedoc#options',
+    ],
     'by default the pages go to docs/api and the overview is at /api/; an absolute entry point works',
     async () => {
       expect(sites.defaults.ok, sites.defaults.output).toBe(true);
