@@ -11,7 +11,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Every page of the build, visited once: it renders (status, language, one heading, no console
- * error), no link opens a new tab without `rel="noopener"`, its first load stays within its
+ * error), no id is used twice (as served and once hydrated: a `#fragment` must lead to its one
+ * element), no link opens a new tab without `rel="noopener"`, its first load stays within its
  * JavaScript budget, and axe finds nothing in the light appearance (all rules) nor, after the
  * reader's appearance switch, in the dark one (the colour rules: the rest does not change with
  * the appearance). One test per page, so that a failure
@@ -40,6 +41,17 @@ const listing = (load: FirstLoad) =>
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((s) => `  ${kB(s.gzipBytes)} ${s.pageChunk ? '(page) ' : ''}${new URL(s.url).pathname}`)
     .join('\n');
+
+/** The ids used more than once in a document: the served HTML when given, else the page's DOM. */
+const duplicateIds = (page: Page, html?: string) =>
+  page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    const counts = new Map<string, number>();
+    for (const element of root.querySelectorAll('[id]')) {
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    }
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
+  }, html);
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -98,6 +110,13 @@ for (const route of routes) {
         load.scripts.flatMap((script) => script.deferred),
         'code that waits for the reader in the first load',
       ).toEqual(expectedDeferred(route.url));
+    });
+
+    await test.step('every id is unique, in the served HTML and once hydrated', async () => {
+      const served = (await opened.response?.text()) ?? '';
+      expect(served).toContain('</html>');
+      expect(await duplicateIds(page, served), 'in the served HTML').toEqual([]);
+      expect(await duplicateIds(page), 'after hydration').toEqual([]);
     });
 
     await test.step('every link that opens a new tab has rel="noopener"', async () => {

@@ -45,6 +45,8 @@ const SITE = {
 export default defineConfig({
   root: 'docs',
   title: 'Scratch',
+  logo: { light: '/logo-light.png', dark: '/logo-dark.png' },
+  logoText: 'Scratch',
   lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },
@@ -96,6 +98,8 @@ hero:
 ---
 `,
   'docs/en/guide.md': '# Guide\n\nText.\n\n## Section\n\nMore text.\n',
+  'docs/en/pm.mdx':
+    'import { PackageManagerTabs } from \'@rspress/core/theme\';\n\n# Install\n\n<PackageManagerTabs command="install a" />\n\n<PackageManagerTabs command="install b" />\n',
   'docs/en/plain.md': '---\noutline: false\nsidebar: false\n---\n\n# Plain\n\nText.\n',
   'docs/en/overview.md': '---\noverview: true\n---\n\n# Overview\n',
   // A title from the front matter only: the theme's fallback heading renders it.
@@ -159,6 +163,23 @@ describe('the patched default theme', () => {
   it('lists the language menu in a list of its own', async () => {
     const html = await site.read('guide.html');
     expect(html).toMatch(/<ul class="rp-nav-menu rp-nav__menus"><li class="rp-nav-menu__item"/);
+  });
+
+  it("gives the navbar's logo images no id, and no name beside the logo text", async () => {
+    const html = await site.read('guide.html');
+    const images = html.match(/<img [^>]*rp-nav__title__logo-image[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).not.toMatch(/ id=/);
+      expect(image).toContain('alt=""');
+    }
+  });
+
+  it('draws the Bun logo of the package-manager tabs without ids, so that two tabs repeat none', async () => {
+    const html = await site.read('pm.html');
+    expect(html.match(/role="tablist"/g)).toHaveLength(2);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('names a social link by its ariaLabel', async () => {
