@@ -98,6 +98,9 @@ hero:
 ---
 `,
   'docs/en/guide.md': '# Guide\n\nText.\n\n## Section\n\nMore text.\n',
+  // A heading with an id of its own, and the same syntax shown in a code block.
+  'docs/en/ids.md':
+    '# Ids\n\n## Install {#install}\n\n```md\n## Install the package {#install}\n```\n',
   'docs/en/pm.mdx':
     'import { PackageManagerTabs } from \'@rspress/core/theme\';\n\n# Install\n\n<PackageManagerTabs command="install a" />\n\n<PackageManagerTabs command="install b" />\n',
   'docs/en/plain.md': '---\noutline: false\nsidebar: false\n---\n\n# Plain\n\nText.\n',
@@ -180,6 +183,13 @@ describe('the patched default theme', () => {
     expect(html.match(/role="tablist"/g)).toHaveLength(2);
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('leaves the heading id syntax in code blocks as written', async () => {
+    const html = await site.read('ids.html');
+    expect(html).toMatch(/<h2 [^>]*id="install"/);
+    expect(html).toContain('{#install}</span>');
+    expect(html).not.toContain('\\{#install}');
   });
 
   it('names a social link by its ariaLabel', async () => {
