@@ -103,6 +103,8 @@ hero:
     '# Ids\n\n## Install {#install}\n\n```md\n## Install the package {#install}\n```\n',
   'docs/en/pm.mdx':
     'import { PackageManagerTabs } from \'@rspress/core/theme\';\n\n# Install\n\n<PackageManagerTabs command="install a" />\n\n<PackageManagerTabs command="install b" />\n',
+  'docs/en/code-tabs.mdx':
+    'import { Tab, Tabs } from \'@rspress/core/theme\';\n\n# Code tabs\n\n<Tabs>\n  <Tab label="One">First.</Tab>\n  <Tab label="Two">Second.</Tab>\n</Tabs>\n',
   'docs/en/plain.md': '---\noutline: false\nsidebar: false\n---\n\n# Plain\n\nText.\n',
   'docs/en/overview.md': '---\noverview: true\n---\n\n# Overview\n',
   // A title from the front matter only: the theme's fallback heading renders it.
@@ -176,6 +178,19 @@ describe('the patched default theme', () => {
       expect(image).not.toMatch(/ id=/);
       expect(image).toContain('alt=""');
     }
+  });
+
+  it('renders tabs as a tab list of buttons, each with its panel', async () => {
+    const html = await site.read('code-tabs.html');
+    const tabs = html.match(/<button [^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs).toHaveLength(2);
+    expect(html).toContain('role="tablist"');
+    expect(tabs[0]).toContain('aria-selected="true"');
+    expect(tabs[0]).toContain('tabindex="0"');
+    expect(tabs[1]).toContain('aria-selected="false"');
+    expect(tabs[1]).toContain('tabindex="-1"');
+    const controls = tabs.map((tab) => / aria-controls="([^"]+)"/.exec(tab)?.[1]);
+    for (const id of controls) expect(html).toContain(`role="tabpanel" id="${id}"`);
   });
 
   it('draws the Bun logo of the package-manager tabs without ids, so that two tabs repeat none', async () => {
