@@ -180,6 +180,13 @@ describe('the patched default theme', () => {
     }
   });
 
+  it('makes the label of a navbar menu without a link of its own a button', async () => {
+    const html = await site.read('guide.html');
+    expect(html).toMatch(
+      /<ul class="rp-nav-menu rp-nav__menus"><li class="rp-nav-menu__item"><button class="rp-nav-menu__item__container" type="button" aria-expanded="false">English/,
+    );
+  });
+
   it('renders tabs as a tab list of buttons, each with its panel', async () => {
     const html = await site.read('code-tabs.html');
     const tabs = html.match(/<button [^>]*role="tab"[^>]*>/g) ?? [];
