@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { chooseAppearance } from '../support/appearance.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { builtRoutes } from '../support/builtRoutes.ts';
 import {
@@ -56,9 +57,9 @@ const duplicateIds = (page: Page, html?: string) =>
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-/** Clicks the navbar's appearance switch, as a reader does, and waits for the colours to settle. */
+/** Chooses "Dark" in the navbar's appearance menu, as a reader does, and waits for the colours to settle. */
 async function switchToDark(page: Page) {
-  await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+  await chooseAppearance(page, 'dark');
   await expect.poll(() => isDark(page)).toBe(true);
   // Colours that fade (CSS transitions) are measured once they are there. A transition the
   // page cancels (its element re-rendered, another one taking over) rejects `finished`: it is

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGS, type Lang, LOCALES, langPrefix } from '../../common/site.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// The navbar's menus with the keyboard: the language and version menus.
+// The navbar's controls with the keyboard: the appearance menu (Light, Dark, System), the language
+// and version menus, each named in the page's language.
 
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
 const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
@@ -14,9 +16,84 @@ const focused = (page: Page) =>
     const element = document.activeElement;
     return element ? `${element.tagName.toLowerCase()} ${element.textContent?.trim()}` : '';
   });
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** The appearance menu's button, as a screen reader names it: "Theme: <choice>". */
+const themeButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: new RegExp(`^${t('appearance.label', lang)}: `) }).first();
 
 for (const lang of LANGS) {
   const doc = `${langPrefix(lang)}/guide/start/introduction`;
+
+  test(`${lang}: the appearance menu works with the keyboard, and "System" follows the system again`, async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await visit(doc);
+    const button = themeButton(page, lang);
+    await expect(button).toHaveAccessibleName(
+      `${t('appearance.label', lang)}: ${t('appearance.system', lang)}`,
+    );
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter opens the menu on the current choice.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: t('appearance.label', lang) });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('menuitemradio');
+    await expect(items).toHaveText(
+      ['light', 'dark', 'system'].map((key) => t(`appearance.${key}`, lang)),
+    );
+    const system = menu.getByRole('menuitemradio', { name: t('appearance.system', lang) });
+    await expect(system).toBeFocused();
+    await expect(system).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(page);
+
+    // Arrows move, Enter chooses: Dark, the menu closes, the focus is back on its button.
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      menu.getByRole('menuitemradio', { name: t('appearance.dark', lang) }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => isDark(page)).toBe(true);
+    await expect(button).toHaveAccessibleName(
+      `${t('appearance.label', lang)}: ${t('appearance.dark', lang)}`,
+    );
+
+    // Light, on a dark system: kept after a reload.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.keyboard.press('ArrowDown');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    await expect.poll(() => isDark(page)).toBe(false);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await isDark(page)).toBe(false);
+
+    // System: the page follows the system's setting again, as it changes.
+    await themeButton(page, lang).click();
+    await menu.getByRole('menuitemradio', { name: t('appearance.system', lang) }).click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
+
+    // Escape closes the menu without a change.
+    await themeButton(page, lang).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(themeButton(page, lang)).toBeFocused();
+  });
 
   test(`${lang}: the language menu opens with the keyboard and switches the page`, async ({
     page,
