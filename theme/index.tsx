@@ -7,6 +7,7 @@ export { EditLink } from './components/EditLink/index.tsx';
 export { Link } from './components/Link/index.tsx';
 export { LlmsViewOptions } from './components/LlmsViewOptions/index.tsx';
 export { Search } from './components/Search/index.tsx';
+export { NavHamburger } from './components/SiteMenu/index.tsx';
 export { SocialLinks } from './components/SocialLinks/index.tsx';
 export { getCopyableText } from './copyableText.ts';
 export { Layout } from './Layout.tsx';

@@ -4,8 +4,9 @@ import { LANGS, type Lang, LOCALES, langPrefix } from '../../common/site.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// The navbar's controls with the keyboard: the appearance menu (Light, Dark, System), the language
-// and version menus, each named in the page's language.
+// The navbar's controls with the keyboard and at every width: the appearance menu (Light, Dark,
+// System), the language and version menus, the site menu where the navbar folds its items away,
+// each named in the page's language.
 
 const i18n: Record<string, Record<Lang, string>> = JSON.parse(readFileSync('i18n.json', 'utf8'));
 const t = (key: string, lang: Lang) => i18n[key]?.[lang] ?? key;
@@ -25,6 +26,33 @@ const themeButton = (page: Page, lang: Lang) =>
 
 for (const lang of LANGS) {
   const doc = `${langPrefix(lang)}/guide/start/introduction`;
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`${lang} at ${viewport.width}px: the theme and language menus are in the navbar, no menu button`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize(viewport);
+      await visit(doc);
+      const nav = page.locator('.rp-nav');
+      await expect(themeButton(page, lang)).toBeVisible();
+      await expect(
+        nav.getByRole('button', { name: LOCALES[lang].label, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: t('nav.menu', lang) })).toBeHidden();
+      // No control is named in the default theme's words.
+      await expect(page.getByRole('button', { name: /hamburger/i })).toHaveCount(0);
+      // Everything fits: nothing of the navbar runs past the window's edge or overlaps.
+      const overflow = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const search = await nav.locator('.rp-search-button').first().boundingBox();
+      const title = await nav.locator('.rp-nav__title').boundingBox();
+      expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThan(search?.x ?? 0);
+    });
+  }
 
   test(`${lang}: the appearance menu works with the keyboard, and "System" follows the system again`, async ({
     page,
@@ -151,5 +179,75 @@ for (const lang of LANGS) {
     await page.keyboard.press('Tab');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(await focused(page)).not.toContain(t('docsV1', lang));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`${lang}: the site menu is named, opens with the keyboard and holds links, theme and languages`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(doc);
+      const button = page.getByRole('button', { name: t('nav.menu', lang), exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      // The next Tab goes into the panel: the navbar's first link.
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link', { name: t('guide', lang), exact: true })).toBeFocused();
+      await expect(panel.getByRole('link', { name: 'v2.0.22' })).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: t('changelog', lang) })).toBeVisible();
+      await expect(themeButton(page, lang)).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: LOCALES[other(lang)].label, exact: true }),
+      ).toHaveAttribute('hreflang', other(lang));
+      await expectNoAxeViolations(page);
+
+      // The appearance menu inside it: Escape closes that menu first, then the panel.
+      await themeButton(page, lang).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+
+      // A link of the panel leads to its page, without the panel.
+      await button.click();
+      await page.getByRole('link', { name: t('api', lang), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${langPrefix(lang)}/api/$`));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test.describe('on a tablet', () => {
+    test.use({ viewport: { width: 900, height: 1000 } });
+
+    test(`${lang}: the navbar shows its links, the site menu the theme and languages`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(doc);
+      await expect(
+        page.locator('.rp-nav').getByRole('link', { name: t('guide', lang), exact: true }),
+      ).toBeVisible();
+      const button = page.getByRole('button', { name: t('nav.menu', lang), exact: true });
+      await button.click();
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(themeButton(page, lang)).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: LOCALES[other(lang)].label, exact: true }),
+      ).toBeVisible();
+      await expect(panel.getByRole('link', { name: t('guide', lang), exact: true })).toBeHidden();
+      const box = await panel.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(900);
+    });
   });
 }
