@@ -11,6 +11,7 @@ import {
 import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { lastUpdatedPlugin } from './build/lastUpdated.ts';
+import { markdownTwinsPlugin } from './build/markdownTwins.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
 import { paintFirstPlugin } from './perf/paintFirst.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
@@ -102,6 +103,8 @@ export default defineConfig({
     // Annotated code blocks (`{1,3-4}` in the meta, `// [!code ++]` in the code), also in the
     // Markdown twins of the pages.
     codeNotationPlugin(),
+    // The Markdown twins' headings without their custom ids (`## Install {#install}`).
+    markdownTwinsPlugin(),
     // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).
     lastUpdatedPlugin(docsRoot),
   ],

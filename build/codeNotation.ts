@@ -13,6 +13,7 @@ import remarkParse from 'remark-parse';
 import { codeToHast } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { type AssetsContext, isMarkdownOutput } from './markdownTwins.ts';
 
 /**
  * The Shiki transformers of annotated code blocks, run after Rspress's own: line numbers in the
@@ -108,17 +109,6 @@ export async function withShownCode(markdown: string): Promise<string> {
   }
   return lines.join('\n');
 }
-
-/** What the rewrite reads of Rsbuild's `processAssets` hook. */
-interface AssetsContext {
-  assets: Record<string, { source(): string | Buffer }>;
-  compilation: { updateAsset(name: string, source: never): void };
-  compiler: { webpack: { sources: { RawSource: new (source: string) => never } } };
-}
-
-/** The Markdown files of the build: the twin of each page, and llms-full.txt of each language. */
-const isMarkdownOutput = (asset: string) =>
-  asset.endsWith('.md') || asset.endsWith('llms-full.txt');
 
 /**
  * Annotated code blocks: turns the transformers on (`markdown.shiki.transformers`, after any the

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { chooseAppearance } from '../support/appearance.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { builtRoutes } from '../support/builtRoutes.ts';
 import {
@@ -11,7 +12,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Every page of the build, visited once: it renders (status, language, one heading, no console
- * error), no link opens a new tab without `rel="noopener"`, its first load stays within its
+ * error), no id is used twice (as served and once hydrated: a `#fragment` must lead to its one
+ * element), no link opens a new tab without `rel="noopener"`, its first load stays within its
  * JavaScript budget, and axe finds nothing in the light appearance (all rules) nor, after the
  * reader's appearance switch, in the dark one (the colour rules: the rest does not change with
  * the appearance). One test per page, so that a failure
@@ -41,12 +43,23 @@ const listing = (load: FirstLoad) =>
     .map((s) => `  ${kB(s.gzipBytes)} ${s.pageChunk ? '(page) ' : ''}${new URL(s.url).pathname}`)
     .join('\n');
 
+/** The ids used more than once in a document: the served HTML when given, else the page's DOM. */
+const duplicateIds = (page: Page, html?: string) =>
+  page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    const counts = new Map<string, number>();
+    for (const element of root.querySelectorAll('[id]')) {
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    }
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
+  }, html);
+
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-/** Clicks the navbar's appearance switch, as a reader does, and waits for the colours to settle. */
+/** Chooses "Dark" in the navbar's appearance menu, as a reader does, and waits for the colours to settle. */
 async function switchToDark(page: Page) {
-  await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+  await chooseAppearance(page, 'dark');
   await expect.poll(() => isDark(page)).toBe(true);
   // Colours that fade (CSS transitions) are measured once they are there. A transition the
   // page cancels (its element re-rendered, another one taking over) rejects `finished`: it is
@@ -98,6 +111,13 @@ for (const route of routes) {
         load.scripts.flatMap((script) => script.deferred),
         'code that waits for the reader in the first load',
       ).toEqual(expectedDeferred(route.url));
+    });
+
+    await test.step('every id is unique, in the served HTML and once hydrated', async () => {
+      const served = (await opened.response?.text()) ?? '';
+      expect(served).toContain('</html>');
+      expect(await duplicateIds(page, served), 'in the served HTML').toEqual([]);
+      expect(await duplicateIds(page), 'after hydration').toEqual([]);
     });
 
     await test.step('every link that opens a new tab has rel="noopener"', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseAppearance } from '../support/appearance.ts';
 import { gotoReady } from '../support/ready.ts';
 
 const homes = [
@@ -118,7 +119,7 @@ for (const home of homes) {
       await expect.poll(() => pixelsOf(page, icon, ICON_COLOURS[system])).toBeGreaterThan(10);
       expect(await pixelsOf(page, icon, ICON_COLOURS[other])).toBe(0);
 
-      await page.locator('.rp-switch-appearance').filter({ visible: true }).click();
+      await chooseAppearance(page, other);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
         .toBe(other === 'dark');

@@ -95,12 +95,8 @@ test('the switcher follows the anchor a reader has just opened on the page', asy
 test('the mobile menu switches language with the anchor too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await gotoReady(page, '/guide/basic/ssg#options');
-  await page.locator('.rp-nav-hamburger__sm').click();
-  await page.locator('.rp-nav-screen-langs:visible').click();
-  await page
-    .locator('.rp-nav-screen-langs-group:visible')
-    .getByRole('link', { name: '简体中文' })
-    .click();
+  await page.getByRole('button', { name: 'Site menu', exact: true }).click();
+  await page.locator('.rp-site-menu__panel').getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL('/zh/guide/basic/ssg#options');
   await expect(page.locator('h2#options')).toBeVisible();
 });

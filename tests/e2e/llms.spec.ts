@@ -60,6 +60,10 @@ for (const p of pages) {
       const markdown = await clipboard(page);
       expect(markdown).toBe(await twinOf(page));
       expect(markdown).toContain(`\n# ${p.title}\n`);
+      // Headings as Markdown writes them, without the custom id syntax of the source.
+      const headings = markdown.split('\n').filter((line) => /^#{2,6} /.test(line));
+      expect(headings.length).toBeGreaterThan(2);
+      expect(headings.filter((line) => line.includes('{#'))).toEqual([]);
     });
 
     test('the menu copies the Markdown link and opens the page in ChatGPT or Claude', async ({

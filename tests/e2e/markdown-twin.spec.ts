@@ -49,3 +49,61 @@ for (const lang of LANGS) {
     });
   }
 }
+
+/** The lines of a Markdown text outside its fenced code blocks. */
+function prose(markdown: string): string[] {
+  let fence: string | null = null;
+  return markdown.split('\n').filter((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      return false;
+    }
+    if (marker) fence = marker;
+    return !marker;
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a served twin's headings carry no custom id syntax, and its code shows the syntax as written`, async ({
+    request,
+  }) => {
+    const url = `${langPrefix(lang)}/guide/basic/use-mdx`;
+    const markdown = await (
+      await request.get(url, { headers: { accept: 'text/markdown' } })
+    ).text();
+    const headings = prose(markdown).filter((line) => /^#{1,6} /.test(line));
+    expect(headings.length).toBeGreaterThan(10);
+    expect(headings.filter((line) => /\{#|\\\{/.test(line))).toEqual([]);
+    // The page's example of the syntax, in a code block, is the one the reader writes.
+    expect(markdown).toContain('```md\n## ');
+    expect(markdown).toMatch(/\n## [^\n]+ \{#install\}\n```/);
+    expect(markdown).not.toContain('\\{#');
+
+    const full = await (await request.get(`${langPrefix(lang)}/llms-full.txt`)).text();
+    expect(prose(full).filter((line) => /^#{1,6} .*\{#/.test(line))).toEqual([]);
+  });
+
+  test(`${lang}: the page itself shows the heading id syntax in its code example as written`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`${langPrefix(lang)}/guide/basic/use-mdx`);
+    const example = page.locator('.rp-doc pre[data-lang="md"]', { hasText: '{#install}' });
+    await expect(example).toHaveCount(1);
+    await expect(example).toHaveText(/^## .+ \{#install\}$/);
+  });
+
+  test(`${lang}: the home page's twin lists the features as text, without icon paths`, async ({
+    request,
+  }) => {
+    const markdown = await (
+      await request.get(`${langPrefix(lang)}/`, { headers: { accept: 'text/markdown' } })
+    ).text();
+    expect(markdown).toContain('\n# Rspress\n');
+    const features = markdown.split('\n').filter((line) => line.startsWith('- '));
+    expect(features).toHaveLength(6);
+    for (const feature of features) expect(feature).toMatch(/^- \*\*[^*]+\*\*(: |：)\S/);
+    expect(markdown).not.toMatch(/\.svg|\/icons\//);
+  });
+}

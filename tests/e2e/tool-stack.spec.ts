@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { landingCards } from '../../theme/data/tools.ts';
+import { chooseAppearance } from '../support/appearance.ts';
 import { gotoReady } from '../support/ready.ts';
 
 type Lang = 'en' | 'zh';
@@ -117,7 +118,7 @@ test('the pre-rendered tool stack stays whole while its code has not arrived, wh
   const links = page.locator('.rp-tool-stack').getByRole('link');
   await expect(links).toHaveCount(6);
   // A theme change re-renders the whole layout above the block; the block is left as it was.
-  await page.locator('.rp-switch-appearance').first().click();
+  await chooseAppearance(page, 'dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(links).toHaveCount(6);
   await expect(links.first()).toHaveAttribute('href', landingCards('en')[0]?.url ?? '');

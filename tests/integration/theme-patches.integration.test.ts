@@ -45,6 +45,8 @@ const SITE = {
 export default defineConfig({
   root: 'docs',
   title: 'Scratch',
+  logo: { light: '/logo-light.png', dark: '/logo-dark.png' },
+  logoText: 'Scratch',
   lang: 'en',
   locales: [
     { lang: 'en', label: 'English' },
@@ -96,6 +98,13 @@ hero:
 ---
 `,
   'docs/en/guide.md': '# Guide\n\nText.\n\n## Section\n\nMore text.\n',
+  // A heading with an id of its own, and the same syntax shown in a code block.
+  'docs/en/ids.md':
+    '# Ids\n\n## Install {#install}\n\n```md\n## Install the package {#install}\n```\n',
+  'docs/en/pm.mdx':
+    'import { PackageManagerTabs } from \'@rspress/core/theme\';\n\n# Install\n\n<PackageManagerTabs command="install a" />\n\n<PackageManagerTabs command="install b" />\n',
+  'docs/en/code-tabs.mdx':
+    'import { Tab, Tabs } from \'@rspress/core/theme\';\n\n# Code tabs\n\n<Tabs>\n  <Tab label="One">First.</Tab>\n  <Tab label="Two">Second.</Tab>\n</Tabs>\n',
   'docs/en/plain.md': '---\noutline: false\nsidebar: false\n---\n\n# Plain\n\nText.\n',
   'docs/en/overview.md': '---\noverview: true\n---\n\n# Overview\n',
   // A title from the front matter only: the theme's fallback heading renders it.
@@ -159,6 +168,50 @@ describe('the patched default theme', () => {
   it('lists the language menu in a list of its own', async () => {
     const html = await site.read('guide.html');
     expect(html).toMatch(/<ul class="rp-nav-menu rp-nav__menus"><li class="rp-nav-menu__item"/);
+  });
+
+  it("gives the navbar's logo images no id, and no name beside the logo text", async () => {
+    const html = await site.read('guide.html');
+    const images = html.match(/<img [^>]*rp-nav__title__logo-image[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).not.toMatch(/ id=/);
+      expect(image).toContain('alt=""');
+    }
+  });
+
+  it('makes the label of a navbar menu without a link of its own a button', async () => {
+    const html = await site.read('guide.html');
+    expect(html).toMatch(
+      /<ul class="rp-nav-menu rp-nav__menus"><li class="rp-nav-menu__item"><button class="rp-nav-menu__item__container" type="button" aria-expanded="false">English/,
+    );
+  });
+
+  it('renders tabs as a tab list of buttons, each with its panel', async () => {
+    const html = await site.read('code-tabs.html');
+    const tabs = html.match(/<button [^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs).toHaveLength(2);
+    expect(html).toContain('role="tablist"');
+    expect(tabs[0]).toContain('aria-selected="true"');
+    expect(tabs[0]).toContain('tabindex="0"');
+    expect(tabs[1]).toContain('aria-selected="false"');
+    expect(tabs[1]).toContain('tabindex="-1"');
+    const controls = tabs.map((tab) => / aria-controls="([^"]+)"/.exec(tab)?.[1]);
+    for (const id of controls) expect(html).toContain(`role="tabpanel" id="${id}"`);
+  });
+
+  it('draws the Bun logo of the package-manager tabs without ids, so that two tabs repeat none', async () => {
+    const html = await site.read('pm.html');
+    expect(html.match(/role="tablist"/g)).toHaveLength(2);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('leaves the heading id syntax in code blocks as written', async () => {
+    const html = await site.read('ids.html');
+    expect(html).toMatch(/<h2 [^>]*id="install"/);
+    expect(html).toContain('{#install}</span>');
+    expect(html).not.toContain('\\{#install}');
   });
 
   it('names a social link by its ariaLabel', async () => {
