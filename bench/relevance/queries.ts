@@ -694,6 +694,143 @@ const EN: RelevanceQuery[] = [
     intent: 'numbered steps in a page',
     accept: [`${en.components}#steps`, `${en.apiComponents}#steps`],
   },
+  // Tasks told in the words of a page's text rather than its headings.
+  {
+    lang: 'en',
+    query: 'make long code lines wrap',
+    intent: 'wrap long lines in code blocks instead of scrolling',
+    accept: [`${en.useMdx}#line-numbers`, `${en.configBuild}#markdown-defaultwrapcode`],
+  },
+  {
+    lang: 'en',
+    query: 'hide the navbar when scrolling down',
+    intent: 'a navbar that gets out of the way while reading',
+    accept: [`${en.configTheme}#hidenavbar`, `${en.navbar}#hiding`],
+  },
+  {
+    lang: 'en',
+    query: 'warn me when a page has no translation',
+    intent: 'check that every page exists in every language',
+    accept: [`${en.configBasic}#languageparity`, `${en.i18n}#language-switcher`],
+  },
+  {
+    lang: 'en',
+    query: 'share one paragraph between several pages',
+    intent: 'write a piece of text once and show it on several pages',
+    accept: [`${en.useMdx}#reuse`],
+  },
+  {
+    lang: 'en',
+    query: 'show which version the reader is on inside my component',
+    intent: 'read the current docs version in a component',
+    accept: [`${en.multiVersion}#use-version`, `${en.apiRuntime}#useversion`],
+  },
+  {
+    lang: 'en',
+    query: 'run some code only in the browser and not during the build',
+    intent: 'keep browser-only code out of pre-rendering',
+    accept: [`${en.ssg}#ssr-safe-code`, `${en.apiRuntime}#nossr`, `${en.apiRuntime}#browseronly`],
+  },
+  {
+    lang: 'en',
+    query: 'skip prerendering for a few routes',
+    intent: 'leave some pages out of static generation',
+    accept: [
+      `${en.ssg}#exclude-route-paths`,
+      `${en.configBuild}#ssg-experimentalexcluderoutepaths`,
+    ],
+  },
+  {
+    lang: 'en',
+    query: 'draw a folder structure in markdown',
+    intent: 'show a file tree in a page',
+    accept: [`${en.communityPlugins}#diagrams-and-file-trees`],
+  },
+  {
+    lang: 'en',
+    query: 'button on the home page that links to the guide',
+    intent: 'the call-to-action buttons of the landing page',
+    accept: [`${en.homePage}#hero-actions`, `${en.configFrontmatter}#hero`],
+  },
+  {
+    lang: 'en',
+    query: 'show who made the last change to a page',
+    intent: 'the author of the last commit under each page',
+    accept: [
+      `${en.configTheme}#lastupdated`,
+      `${en.lastUpdated}#author`,
+      `${en.docPage}#last-updated`,
+    ],
+  },
+  {
+    lang: 'en',
+    query: 'write the built site to another folder',
+    intent: 'change the output directory of the build',
+    accept: [`${en.configBuild}#outdir`, `${en.deploy}#build`],
+  },
+  {
+    lang: 'en',
+    query: 'animation when switching between light and dark',
+    intent: 'the transition of the appearance switch',
+    accept: [`${en.configTheme}#enableappearanceanimation`],
+  },
+  {
+    lang: 'en',
+    query: 'link to another markdown file',
+    intent: 'write links between pages',
+    accept: [`${en.useMdx}#links`, `${en.conventionalRoute}#linking`],
+  },
+  {
+    lang: 'en',
+    query: 'text shown in the browser tab',
+    intent: 'the HTML title of a page',
+    accept: [
+      `${en.configFrontmatter}#titlesuffix`,
+      `${en.configFrontmatter}#title`,
+      `${en.docPage}#title`,
+      `${en.configBasic}#title`,
+    ],
+  },
+  {
+    lang: 'en',
+    query: 'print a message after the build finishes',
+    intent: 'run code once the build is done',
+    accept: [`${en.pluginApi}#afterbuild`, `${en.pluginIntroduction}#inline-plugin`],
+  },
+  {
+    lang: 'en',
+    query: 'shorter name for a page in the sidebar',
+    intent: 'a sidebar entry whose text differs from the page title',
+    accept: [`${en.autoNavSidebar}#type-file`, `${en.autoNavSidebar}#labels`],
+  },
+  {
+    lang: 'en',
+    query: "add my own field to every page's data at build time",
+    intent: 'compute page data in a plugin',
+    accept: [`${en.pluginApi}#extendpagedata`, `${en.writePlugin}#extend-page-data`],
+  },
+  {
+    lang: 'en',
+    query: 'copy as markdown button under the title',
+    intent: 'the buttons that hand a page to a language model',
+    accept: [`${en.configTheme}#llmsui`, `${en.llms}#llmsui`],
+  },
+  {
+    lang: 'en',
+    query: 'useLocation',
+    intent: 'the router hook for the current path',
+    accept: [`${en.apiRuntime}#react-router-dom`],
+  },
+  {
+    lang: 'en',
+    query: 'process.env',
+    intent: 'environment values in site code',
+    accept: [
+      `${en.extendBuild}#define`,
+      `${en.configBuild}#builderconfig`,
+      `${en.commands}#environment-variables`,
+    ],
+  },
 ];
 
 const ZH: RelevanceQuery[] = [
@@ -1332,6 +1469,139 @@ const ZH: RelevanceQuery[] = [
     intent: 'front matter 的中文说法',
     accept: [zh.configFrontmatter, `${zh.useMdx}#front-matter`],
   },
+  // 用页面正文里的词（而不是标题）描述的任务
+  {
+    lang: 'zh',
+    query: '代码太长自动换行',
+    intent: '代码块里的长行换行而不是横向滚动',
+    accept: [`${zh.useMdx}#line-numbers`, `${zh.configBuild}#markdown-defaultwrapcode`],
+  },
+  {
+    lang: 'zh',
+    query: '往下滚动时隐藏顶部导航',
+    intent: '阅读时导航栏让开',
+    accept: [`${zh.configTheme}#hidenavbar`, `${zh.navbar}#hiding`],
+  },
+  {
+    lang: 'zh',
+    query: '有页面没翻译时提醒我',
+    intent: '检查每个页面在每种语言里都存在',
+    accept: [`${zh.configBasic}#languageparity`, `${zh.i18n}#language-switcher`],
+  },
+  {
+    lang: 'zh',
+    query: '几个页面共用同一段内容',
+    intent: '一段文字写一次，在多个页面显示',
+    accept: [`${zh.useMdx}#reuse`],
+  },
+  {
+    lang: 'zh',
+    query: '组件里拿到当前文档版本',
+    intent: '在组件中读取当前版本',
+    accept: [`${zh.multiVersion}#use-version`, `${zh.apiRuntime}#useversion`],
+  },
+  {
+    lang: 'zh',
+    query: '代码只在浏览器里执行',
+    intent: '不让浏览器专用代码参与预渲染',
+    accept: [`${zh.ssg}#ssr-safe-code`, `${zh.apiRuntime}#nossr`, `${zh.apiRuntime}#browseronly`],
+  },
+  {
+    lang: 'zh',
+    query: '部分路由跳过预渲染',
+    intent: '某些页面不做静态生成',
+    accept: [
+      `${zh.ssg}#exclude-route-paths`,
+      `${zh.configBuild}#ssg-experimentalexcluderoutepaths`,
+    ],
+  },
+  {
+    lang: 'zh',
+    query: '在文档里画目录结构',
+    intent: '在页面中展示文件树',
+    accept: [`${zh.communityPlugins}#diagrams-and-file-trees`],
+  },
+  {
+    lang: 'zh',
+    query: '首页按钮跳转到指南',
+    intent: '首页的行动按钮',
+    accept: [`${zh.homePage}#hero-actions`, `${zh.configFrontmatter}#hero`],
+  },
+  {
+    lang: 'zh',
+    query: '显示最后一次修改的作者',
+    intent: '每个页面下方显示最后提交的作者',
+    accept: [
+      `${zh.configTheme}#lastupdated`,
+      `${zh.lastUpdated}#author`,
+      `${zh.docPage}#last-updated`,
+    ],
+  },
+  {
+    lang: 'zh',
+    query: '构建产物放到别的文件夹',
+    intent: '修改构建的输出目录',
+    accept: [`${zh.configBuild}#outdir`, `${zh.deploy}#build`],
+  },
+  {
+    lang: 'zh',
+    query: '切换深浅色时的过渡动画',
+    intent: '外观切换的动画',
+    accept: [`${zh.configTheme}#enableappearanceanimation`],
+  },
+  {
+    lang: 'zh',
+    query: '链接到另一个 markdown 文件',
+    intent: '页面之间互相链接',
+    accept: [`${zh.useMdx}#links`, `${zh.conventionalRoute}#linking`],
+  },
+  {
+    lang: 'zh',
+    query: '浏览器标签页上显示的标题',
+    intent: '页面的 HTML 标题',
+    accept: [
+      `${zh.configFrontmatter}#titlesuffix`,
+      `${zh.configFrontmatter}#title`,
+      `${zh.docPage}#title`,
+      `${zh.configBasic}#title`,
+    ],
+  },
+  {
+    lang: 'zh',
+    query: '构建完成后执行一段代码',
+    intent: '构建结束时运行代码',
+    accept: [`${zh.pluginApi}#afterbuild`, `${zh.pluginIntroduction}#inline-plugin`],
+  },
+  {
+    lang: 'zh',
+    query: '侧边栏显示的名字和页面标题不一样',
+    intent: '侧边栏条目的文字与页面标题不同',
+    accept: [`${zh.autoNavSidebar}#type-file`, `${zh.autoNavSidebar}#labels`],
+  },
+  {
+    lang: 'zh',
+    query: '构建时给每个页面的数据加字段',
+    intent: '在插件里计算页面数据',
+    accept: [`${zh.pluginApi}#extendpagedata`, `${zh.writePlugin}#extend-page-data`],
+  },
+  {
+    lang: 'zh',
+    query: '标题下面复制 markdown 的按钮',
+    intent: '把页面交给大模型的按钮',
+    accept: [`${zh.configTheme}#llmsui`, `${zh.llms}#llmsui`],
+  },
+  {
+    lang: 'zh',
+    query: 'useNavigate',
+    intent: '路由跳转的 hook',
+    accept: [`${zh.apiRuntime}#react-router-dom`],
+  },
+  {
+    lang: 'zh',
+    query: 'source.define',
+    intent: '构建时常量',
+    accept: [`${zh.extendBuild}#define`, `${zh.configBuild}#builderconfig`],
+  },
 ];
 
 const OFF_TOPIC: RelevanceQuery[] = [
@@ -1355,6 +1625,42 @@ const OFF_TOPIC: RelevanceQuery[] = [
   { lang: 'zh', query: 'python 装饰器', intent: '另一种语言', offTopic: true },
   { lang: 'zh', query: '明天天气预报', intent: '天气', offTopic: true },
   { lang: 'zh', query: 'mysql 主从复制', intent: '数据库运维', offTopic: true },
+  // Long off-topic tasks, sharing common words with the pages.
+  {
+    lang: 'en',
+    query: 'how to set up a postgres replica on a second server',
+    intent: 'database operations',
+    offTopic: true,
+  },
+  {
+    lang: 'en',
+    query: 'train an image classifier with pytorch',
+    intent: 'machine learning',
+    offTopic: true,
+  },
+  { lang: 'en', query: 'why is my laptop fan so loud', intent: 'computers', offTopic: true },
+  {
+    lang: 'en',
+    query: 'write a rest api in go with gin',
+    intent: 'a Go web framework',
+    offTopic: true,
+  },
+  {
+    lang: 'en',
+    query: 'configure a firewall on ubuntu',
+    intent: 'server administration',
+    offTopic: true,
+  },
+  { lang: 'zh', query: '怎么用 python 写一个网络爬虫', intent: '爬虫', offTopic: true },
+  {
+    lang: 'zh',
+    query: '如何在 docker 里运行 mysql 数据库',
+    intent: '容器与数据库',
+    offTopic: true,
+  },
+  { lang: 'zh', query: '手机电池耗电太快怎么办', intent: '手机', offTopic: true },
+  { lang: 'zh', query: '安卓应用如何上架应用商店', intent: '移动应用发布', offTopic: true },
+  { lang: 'zh', query: '用 excel 做数据透视表', intent: '电子表格', offTopic: true },
 ];
 
 export const QUERIES: readonly RelevanceQuery[] = [...EN, ...ZH, ...OFF_TOPIC];
