@@ -65,6 +65,39 @@ describe('query words', () => {
     ]);
   });
 
+  it('splits Chinese where two characters stand together far more rarely than their neighbours', () => {
+    // How many records hold each pair: "本文" is rare between "版本" and "文档".
+    const counts = new Map([
+      ['多版', 52],
+      ['版本', 168],
+      ['本文', 7],
+      ['文档', 254],
+      ['暗色', 1],
+      ['色模', 29],
+      ['模式', 65],
+    ]);
+    const pairFrequency = (pair: string) => counts.get(pair) ?? 0;
+    expect(parseQuery('多版本文档', { pairFrequency }).words.map((w) => w.text)).toEqual([
+      '多版本',
+      '文档',
+    ]);
+    // Never inside a phrase the synonyms know.
+    const synonyms = new Map([[synonymKey('暗色模式'), ['深色模式']]]);
+    expect(parseQuery('暗色模式', { pairFrequency, synonyms }).words.map((w) => w.text)).toEqual([
+      '暗色模式',
+    ]);
+  });
+
+  it('makes words that only frame a question optional, in both languages', () => {
+    expect(
+      parseQuery('warn me when a page has no translation')
+        .words.filter((w) => !w.optional)
+        .map((w) => w.text),
+    ).toEqual(['warn', 'page', 'no', 'translation']);
+    expect(terms('怎么写一个插件')).toEqual([['写'], ['插件']]);
+    expect(parseQuery('node 版本要求是多少').words.map((w) => w.text)).not.toContain('多少');
+  });
+
   it('needs 1, 2, 2, 3, 3, 4 pairs of 1 to 6', () => {
     expect([1, 2, 3, 4, 5, 6].map(cjkNeed)).toEqual([1, 2, 2, 3, 3, 4]);
   });

@@ -60,6 +60,8 @@ export interface QueryOptions {
   toSimplified?: (text: string) => string;
   /** Whether two CJK characters stand together somewhere in the pages (splits Chinese into words). */
   knownPair?: (pair: string) => boolean;
+  /** How many records hold two CJK characters together (splits Chinese into words; over `knownPair`). */
+  pairFrequency?: (pair: string) => number;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -104,6 +106,36 @@ const QUESTION_WORDS = new Set([
   'way',
   'use',
   'using',
+  'me',
+  'we',
+  'us',
+  'our',
+  'your',
+  'they',
+  'them',
+  'their',
+  'there',
+  'be',
+  'was',
+  'were',
+  'been',
+  'has',
+  'have',
+  'had',
+  'did',
+  'will',
+  'would',
+  'could',
+  'so',
+  'some',
+  'any',
+  'just',
+  'also',
+  'then',
+  'need',
+  'want',
+  'get',
+  'make',
 ]);
 
 /**
@@ -123,7 +155,28 @@ const CHINESE_FRAME_WORDS = new Set([
   '能否',
   '是否',
   '一下',
+  '一个',
+  '一些',
+  '这个',
+  '那个',
+  '哪个',
   '请问',
+  '多少',
+  '需要',
+  '应该',
+  '能不能',
+  '可不可以',
+  '怎么办',
+  '如果',
+  '的话',
+  '或者',
+  '还是',
+  '然后',
+  '这样',
+  '这些',
+  '那些',
+  '想要',
+  '帮我',
   '我们',
   '使用',
   '的',
@@ -143,6 +196,7 @@ const CHINESE_FRAME_WORDS = new Set([
   '呢',
   '吧',
   '是',
+  '有',
   '我',
   '你',
   '要',
@@ -232,18 +286,41 @@ function latinUnits(text: string, out: Unit[]): void {
 
 /**
  * A stretch of Chinese split into words by the index's own pairs: a cut wherever two characters
- * never stand together in the pages ("修改端口" → 修改 | 端口, as "改端" is in no page). A
- * character left alone between cuts is a word of its own when it stands next to another lone one
- * ("量子计算" → 量子 | 计算: "量子" is in no page, and stays required), else it is only looked up
- * as the start of a pair and not required.
+ * never stand together in the pages ("修改端口" → 修改 | 端口, as "改端" is in no page), and where
+ * two characters stand together far more rarely than the pairs on either side of them do (a
+ * valley: "多版本文档" → 多版本 | 文档, "本文" being rare beside "版本" and "文档"). A known phrase
+ * (a synonym) is never cut. A character left alone between cuts is a word of its own when it
+ * stands next to another lone one ("量子计算" → 量子 | 计算: "量子" is in no page, and stays
+ * required), else it is only looked up as the start of a pair and not required.
  */
-function splitByPairs(stretch: string, knownPair: (pair: string) => boolean): string[] {
+function splitByPairs(
+  stretch: string,
+  frequency: (pair: string) => number,
+  protect: readonly string[],
+): string[] {
   const chars = [...stretch];
+  const df = chars.slice(1).map((char, i) => frequency(`${chars[i]}${char}`));
+  // Cuts inside a known phrase are not allowed.
+  const kept = new Uint8Array(df.length);
+  for (const phrase of protect) {
+    for (let at = stretch.indexOf(phrase); at >= 0; at = stretch.indexOf(phrase, at + 1)) {
+      const start = [...stretch.slice(0, at)].length;
+      const length = [...phrase].length;
+      for (let i = start; i < start + length - 1; i++) kept[i] = 1;
+    }
+  }
+  const cut = df.map((count, i) => {
+    if (kept[i] === 1) return false;
+    if (count === 0) return true;
+    const before = i > 0 ? (df[i - 1] as number) : 0;
+    const after = i + 1 < df.length ? (df[i + 1] as number) : 0;
+    return before > 0 && after > 0 && count * VALLEY_RATIO < Math.min(before, after);
+  });
   const pieces: string[] = [];
   let current = chars[0] ?? '';
   for (let i = 1; i < chars.length; i++) {
     const char = chars[i] as string;
-    if (knownPair(`${chars[i - 1]}${char}`)) current += char;
+    if (!cut[i - 1]) current += char;
     else {
       pieces.push(current);
       current = char;
@@ -262,16 +339,24 @@ function splitByPairs(stretch: string, knownPair: (pair: string) => boolean): st
   return words;
 }
 
+/** A pair this many times rarer than both its neighbours is where one word ends and the next starts. */
+const VALLEY_RATIO = 5;
+
 /**
  * A CJK run split at the words that only frame a question ("如何部署到" → 部署); each stretch left
  * between them is split into words by the index's pairs when the engine knows them.
  */
-function cjkUnits(run: string, out: Unit[], knownPair?: (pair: string) => boolean): void {
+function cjkUnits(
+  run: string,
+  out: Unit[],
+  frequency?: (pair: string) => number,
+  protect: readonly string[] = [],
+): void {
   let stretch = '';
   const flush = () => {
-    const words = (knownPair && stretch ? splitByPairs(stretch, knownPair) : [stretch]).flatMap(
-      (word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]),
-    );
+    const words = (
+      frequency && stretch ? splitByPairs(stretch, frequency, protect) : [stretch]
+    ).flatMap((word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]));
     for (const word of words) {
       if (!word) continue;
       // A lone character among words only starts a pair; it is required when it is all there is.
@@ -321,13 +406,17 @@ function bySegments(stretch: string): string[] {
   return words;
 }
 
-function units(text: string, knownPair?: (pair: string) => boolean): Unit[] {
+function units(
+  text: string,
+  frequency?: (pair: string) => number,
+  protect: readonly string[] = [],
+): Unit[] {
   const out: Unit[] = [];
   let last = 0;
   for (const run of text.matchAll(CJK_RUN)) {
     const start = run.index ?? 0;
     if (start > last) latinUnits(text.slice(last, start), out);
-    cjkUnits(run[0], out, knownPair);
+    cjkUnits(run[0], out, frequency, protect);
     last = start + run[0].length;
   }
   if (last < text.length) latinUnits(text.slice(last), out);
@@ -441,7 +530,10 @@ function synonymAt(
 
 export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
   const text = normalizeQuery(query, options);
-  const found = units(text, options.knownPair);
+  const { knownPair } = options;
+  const frequency =
+    options.pairFrequency ?? (knownPair ? (pair: string) => (knownPair(pair) ? 1 : 0) : undefined);
+  const found = units(text, frequency, options.synonyms ? cjkKeys(options.synonyms) : []);
   const list = options.synonyms ? splitAtSynonyms(found, options.synonyms) : found;
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
