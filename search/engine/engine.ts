@@ -93,7 +93,6 @@ export class SearchEngine {
     this.queryOptions = {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
-      knownPair: (pair) => terms.exact(pair) !== undefined,
       pairFrequency: (pair) => terms.exact(pair)?.records.length ?? 0,
     };
     this.distinct = new DistinctCounter(this.tables.urlIds);

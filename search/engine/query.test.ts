@@ -52,14 +52,16 @@ describe('query words', () => {
 
   it('splits Chinese where two characters never stand together in the pages', () => {
     const pairs = new Set(['修改', '端口', '计算']);
-    const knownPair = (pair: string) => pairs.has(pair);
-    expect(parseQuery('修改端口号', { knownPair }).words.map((w) => [w.text, w.optional])).toEqual([
+    const pairFrequency = (pair: string) => (pairs.has(pair) ? 1 : 0);
+    expect(
+      parseQuery('修改端口号', { pairFrequency }).words.map((w) => [w.text, w.optional]),
+    ).toEqual([
       ['修改', false],
       ['端口', false],
       ['号', true],
     ]);
     // Characters no known pair joins stay one required word: what the reader asked for.
-    expect(parseQuery('量子计算', { knownPair }).words.map((w) => w.text)).toEqual([
+    expect(parseQuery('量子计算', { pairFrequency }).words.map((w) => w.text)).toEqual([
       '量子',
       '计算',
     ]);

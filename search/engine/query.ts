@@ -51,6 +51,9 @@ export interface ParsedQuery {
   identifier: boolean;
 }
 
+/** The words of a query read, from the first: a longer query's other words are left out. */
+export const MAX_QUERY_WORDS = 32;
+
 /** Phrase (normalized, see `synonymKey`) → the phrases that mean the same. */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
 
@@ -58,9 +61,7 @@ export interface QueryOptions {
   synonyms?: Synonyms;
   /** Converts Traditional Chinese characters to Simplified ones (the index's script). */
   toSimplified?: (text: string) => string;
-  /** Whether two CJK characters stand together somewhere in the pages (splits Chinese into words). */
-  knownPair?: (pair: string) => boolean;
-  /** How many records hold two CJK characters together (splits Chinese into words; over `knownPair`). */
+  /** How many records hold two CJK characters together, 0 for none (splits Chinese into words). */
   pairFrequency?: (pair: string) => number;
 }
 
@@ -530,10 +531,11 @@ function synonymAt(
 
 export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
   const text = normalizeQuery(query, options);
-  const { knownPair } = options;
-  const frequency =
-    options.pairFrequency ?? (knownPair ? (pair: string) => (knownPair(pair) ? 1 : 0) : undefined);
-  const found = units(text, frequency, options.synonyms ? cjkKeys(options.synonyms) : []);
+  const found = units(
+    text,
+    options.pairFrequency,
+    options.synonyms ? cjkKeys(options.synonyms) : [],
+  );
   const list = options.synonyms ? splitAtSynonyms(found, options.synonyms) : found;
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
@@ -568,12 +570,14 @@ export function parseQuery(query: string, options: QueryOptions = {}): ParsedQue
     const alternatives = [...own, ...synonym[1].map((phrase) => phraseAlternative(phrase, false))];
     words.push({ text: wordText, alternatives, optional: false });
   }
+  // Only so many words are read (the ranking tells required words apart by a bit each).
+  const read = words.length > MAX_QUERY_WORDS ? words.slice(0, MAX_QUERY_WORDS) : words;
   // A query made only of question words ("how to") looks for them. New words rather than a
   // change of `optional`: a field once written stays as V8 first saw it, and the code optimized
   // for it stays valid.
   const required =
-    words.length > 0 && words.every((word) => word.optional)
-      ? words.map((word) => ({ text: word.text, alternatives: word.alternatives, optional: false }))
-      : words;
+    read.length > 0 && read.every((word) => word.optional)
+      ? read.map((word) => ({ text: word.text, alternatives: word.alternatives, optional: false }))
+      : read;
   return { words: required, literal: literalText(text), identifier: isIdentifierQuery(query) };
 }
