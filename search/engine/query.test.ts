@@ -83,6 +83,20 @@ describe('query words', () => {
       '多版本',
       '文档',
     ]);
+    // A pair at an end of a stretch, far rarer than its one neighbour.
+    const ends = new Map([
+      ['组件', 690],
+      ['件加', 2],
+    ]);
+    expect(
+      parseQuery('组件加', { pairFrequency: (pair) => ends.get(pair) ?? 0 }).words.map((w) => [
+        w.text,
+        w.optional,
+      ]),
+    ).toEqual([
+      ['组件', false],
+      ['加', true],
+    ]);
     // Never inside a phrase the synonyms know.
     const synonyms = new Map([[synonymKey('暗色模式'), ['深色模式']]]);
     expect(parseQuery('暗色模式', { pairFrequency, synonyms }).words.map((w) => w.text)).toEqual([

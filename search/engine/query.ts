@@ -315,7 +315,10 @@ function splitByPairs(
     if (count === 0) return true;
     const before = i > 0 ? (df[i - 1] as number) : 0;
     const after = i + 1 < df.length ? (df[i + 1] as number) : 0;
-    return before > 0 && after > 0 && count * VALLEY_RATIO < Math.min(before, after);
+    if (before > 0 && after > 0) return count * VALLEY_RATIO < Math.min(before, after);
+    // A pair at an end of the stretch has one neighbour: far rarer still ("组件加" → 组件 | 加).
+    const neighbour = Math.max(before, after);
+    return neighbour > 0 && count * EDGE_VALLEY_RATIO < neighbour;
   });
   const pieces: string[] = [];
   let current = chars[0] ?? '';
@@ -342,6 +345,8 @@ function splitByPairs(
 
 /** A pair this many times rarer than both its neighbours is where one word ends and the next starts. */
 const VALLEY_RATIO = 5;
+/** A pair at an end of a stretch, this many times rarer than its one neighbour. */
+const EDGE_VALLEY_RATIO = 50;
 
 /**
  * A CJK run split at the words that only frame a question ("如何部署到" → 部署); each stretch left
