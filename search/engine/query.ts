@@ -1,4 +1,4 @@
-import { termForms, tokenize } from './tokenize.ts';
+import { queryForms, tokenize } from './tokenize.ts';
 
 /**
  * What a reader typed, as the engine looks it up: a list of words, each with one or more
@@ -19,7 +19,7 @@ import { termForms, tokenize } from './tokenize.ts';
 export interface QueryTerm {
   /** The term as typed, NFKC and lowercase. */
   term: string;
-  /** Every indexed form that matches it exactly (see `termForms`). */
+  /** Every indexed form that matches it exactly (see `queryForms`). */
   forms: string[];
   prefix: boolean;
   /**
@@ -249,7 +249,7 @@ export function cjkNeed(pairs: number): number {
 }
 
 function queryTerm(text: string, prefix: boolean, typos = true): QueryTerm {
-  const forms = termForms(text);
+  const forms = queryForms(text);
   return { term: forms[0] ?? text, forms, prefix, typos };
 }
 

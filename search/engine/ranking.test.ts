@@ -108,6 +108,12 @@ describe('ranking criteria, in order', () => {
     ]);
     expect(pagesFor(engine, 'deploying')).toEqual(['/deploy']);
     expect(pagesFor(engine, 'deployed ')).toEqual(['/deploy']);
+    // Porter stems "deploying" to "deploi" and "deployment" to "deploy": the query bridges them.
+    const titled = engineOf([
+      { route: '/deployment', title: 'Deployment', content: 'Where the output goes.' },
+      { route: '/other', title: 'Other', content: 'Nothing about it.' },
+    ]);
+    expect(pagesFor(titled, 'deploying ')).toEqual(['/deployment']);
   });
 
   it('score: identifiers inside code match whole, by their parts and by their camelCase humps', () => {

@@ -110,7 +110,8 @@ export class WordLookup {
         keep(indexTerm, postings, 0);
     const allowed = term.typos ? allowedTypos(term.term) : 0;
     if (allowed > 0) {
-      for (const form of term.forms) {
+      // Near misses of the word and of its stem (the other forms are close to these).
+      for (const form of term.forms.slice(0, 2)) {
         for (const [indexTerm, postings, typos] of this.terms.fuzzy(form, allowed)) {
           keep(indexTerm, postings, typos);
         }
