@@ -1,8 +1,10 @@
+import { LAST_HEADING } from './attributes.ts';
 import type { DistinctCounter } from './distinct.ts';
 import type { ParsedQuery, QueryWord } from './query.ts';
 import { RecordKeys, type RequiredWord, type Tally } from './recordKeys.ts';
 import type { RecordTables } from './recordTables.ts';
 import {
+  COMMON_SHARE,
   FIELD_WEIGHT_BY_ATTRIBUTE,
   idf,
   OPTIONAL_WEIGHT,
@@ -96,6 +98,7 @@ export class Ranker {
     this.tally = {
       matched: new Uint16Array(size),
       heldWords: new Uint32Array(size),
+      inHeadings: new Uint32Array(size),
       weight: new Float64Array(size),
       score: new Float64Array(size),
       attribute: new Uint8Array(size).fill(NO_MATCH),
@@ -121,7 +124,6 @@ export class Ranker {
     const weights = this.weights(words, all);
     const touchedCount = this.tallyWords(words, all, weights);
     const touched = this.tally.touched.subarray(0, touchedCount);
-    this.addPageScores(words, all, weights, touched);
     let requiredCount = 0;
     let requiredKnown = 0;
     let requiredWeight = 0;
@@ -134,7 +136,11 @@ export class Ranker {
     }
     // Records lacking words only while most words are words of the pages (not "kubernetes helm").
     const partial = requiredKnown * 2 > requiredCount;
-    const enough = PARTIAL_SHARE * requiredWeight;
+    // And more than common words alone: at least the weight of a word a tenth of the records hold.
+    const enough = Math.max(
+      PARTIAL_SHARE * requiredWeight,
+      idf(COMMON_SHARE * this.tables.size, this.tables.size),
+    );
     const { matched, weight, score } = this.tally;
     const candidates: number[] = [];
     let best = 0;
@@ -169,32 +175,22 @@ export class Ranker {
     return weights;
   }
 
-  /** What a word's hit k is worth before its weight: its place, the text's length, typos, wholeness. */
-  private hitFrequency(hits: WordHits, k: number, record: number): number {
-    const attribute = hits.attributes[k] as number;
-    let frequency = FIELD_WEIGHT_BY_ATTRIBUTE[attribute] as number;
-    if (attribute === TEXT_ATTRIBUTE) frequency /= this.tables.textLength[record] as number;
-    return frequency;
-  }
-
-  /** A hit's share for not being the word itself: typos, or a longer word the word begins. */
-  private static hitShare(hits: WordHits, k: number): number {
-    const typos = hits.typos[k] as number;
-    return (typos > 0 ? TYPO_FACTOR ** typos : 1) * (hits.exact[k] === 1 ? 1 : PREFIX_FACTOR);
-  }
-
   /**
    * Adds up what each word gave each record: its score, the required words held and the weight
-   * of those held whole, the best attribute, words matched whole. Returns how many records it
-   * touched (listed in `touched`).
+   * of those held whole, the best attribute, words matched whole; and what it gave each page (see
+   * `addPageShares`). Returns how many records it touched (listed in `touched`).
    */
   private tallyWords(
     words: readonly QueryWord[],
     all: readonly WordHits[],
     weights: Float64Array,
   ): number {
-    const { matched, heldWords, weight, score, attribute, exactCount, touched } = this.tally;
+    const { matched, heldWords, inHeadings, weight, score, attribute, exactCount, touched } =
+      this.tally;
+    const { textLength, pageIds, pageLength } = this.tables;
+    const pages = this.pages;
     let count = 0;
+    let pageCount = 0;
     let requiredIndex = 0;
     for (let w = 0; w < words.length; w++) {
       const hits = all[w] as WordHits;
@@ -202,67 +198,67 @@ export class Ranker {
       const optional = word.optional;
       const bit = optional ? 0 : 2 ** Math.min(requiredIndex++, 31);
       const every = everyHitWhole(word);
+      const misspelt = wholeCount(word, hits) === 0;
+      // One or two letters being typed begin the word the reader means: all the same.
+      const notWhole = isBeingTyped(word) && word.text.length < 3 ? 1 : PREFIX_FACTOR;
       const wordWeight = weights[w] as number;
+      let wordPageCount = 0;
       for (let k = 0; k < hits.records.length; k++) {
+        const typos = hits.typos[k] as number;
+        // A near miss stands for a word the pages do not use (a misspelling); a word they use is
+        // matched as itself ("whe", being typed, is not "the", one typo away).
+        if (typos !== 0 && !misspelt) continue;
         const record = hits.records[k] as number;
+        const at = hits.attributes[k] as number;
+        const exact = hits.exact[k] as number;
+        // The weight of the place, the text by its length; less for a typo or a longer word.
+        let frequency = FIELD_WEIGHT_BY_ATTRIBUTE[at] as number;
+        if (at === TEXT_ATTRIBUTE) frequency /= textLength[record] as number;
+        const share = (typos > 0 ? TYPO_FACTOR ** typos : 1) * (exact === 1 ? 1 : notWhole);
         if (score[record] === 0) touched[count++] = record;
-        score[record] =
-          (score[record] as number) +
-          wordWeight * saturated(this.hitFrequency(hits, k, record)) * Ranker.hitShare(hits, k);
+        score[record] = (score[record] as number) + wordWeight * saturated(frequency) * share;
+        const page = pageIds[record] as number;
+        if (pages.frequency[page] === 0) pages.wordPages[wordPageCount++] = page;
+        pages.frequency[page] = (pages.frequency[page] as number) + frequency * share;
         if (!optional) {
           matched[record] = (matched[record] as number) + 1;
           heldWords[record] = ((heldWords[record] as number) | bit) >>> 0;
-          if (hits.typos[k] === 0 && (every || hits.exact[k] === 1)) {
+          if (at <= LAST_HEADING) inHeadings[record] = ((inHeadings[record] as number) | bit) >>> 0;
+          if (typos === 0 && (every || exact === 1)) {
             weight[record] = (weight[record] as number) + wordWeight;
           }
         }
-        if ((hits.attributes[k] as number) < (attribute[record] as number)) {
-          attribute[record] = hits.attributes[k] as number;
-        }
-        if (!optional || hits.exact[k] === 1) {
-          exactCount[record] = (exactCount[record] as number) + (hits.exact[k] as number);
+        if (at < (attribute[record] as number)) attribute[record] = at;
+        if (!optional || exact === 1) {
+          exactCount[record] = (exactCount[record] as number) + exact;
         }
       }
+      // The pages of the word's records: the word's page frequency, saturated, into their score.
+      for (let i = 0; i < wordPageCount; i++) {
+        const page = pages.wordPages[i] as number;
+        if (pages.score[page] === 0) pages.touched[pageCount++] = page;
+        pages.score[page] =
+          (pages.score[page] as number) +
+          wordWeight * saturated((pages.frequency[page] as number) / (pageLength[page] as number));
+        pages.frequency[page] = 0;
+      }
     }
+    this.addPageShares(count, pageCount);
     return count;
   }
 
   /**
    * Adds to each touched record a share (`PAGE_SHARE`) of its page's score: the page read as one
-   * document, each of its records that holds a word an occurrence of it, weighted by its place.
+   * document, each of its records that holds a word an occurrence of it, weighted by its place
+   * (tallied by `tallyWords`); then clears the pages' scores.
    */
-  private addPageScores(
-    words: readonly QueryWord[],
-    all: readonly WordHits[],
-    weights: Float64Array,
-    touchedRecords: Uint32Array,
-  ): void {
-    const { pageIds, pageLength } = this.tables;
-    const { frequency, score, touched, wordPages } = this.pages;
-    let pageCount = 0;
-    for (let w = 0; w < words.length; w++) {
-      const hits = all[w] as WordHits;
-      let wordPageCount = 0;
-      for (let k = 0; k < hits.records.length; k++) {
-        const record = hits.records[k] as number;
-        const page = pageIds[record] as number;
-        if (frequency[page] === 0) wordPages[wordPageCount++] = page;
-        frequency[page] =
-          (frequency[page] as number) +
-          this.hitFrequency(hits, k, record) * Ranker.hitShare(hits, k);
-      }
-      const wordWeight = weights[w] as number;
-      for (let i = 0; i < wordPageCount; i++) {
-        const page = wordPages[i] as number;
-        if (score[page] === 0) touched[pageCount++] = page;
-        score[page] =
-          (score[page] as number) +
-          wordWeight * saturated((frequency[page] as number) / (pageLength[page] as number));
-        frequency[page] = 0;
-      }
-    }
+  private addPageShares(recordCount: number, pageCount: number): void {
+    const { pageIds } = this.tables;
+    const { score, touched } = this.pages;
     const recordScore = this.tally.score;
-    for (const record of touchedRecords) {
+    const records = this.tally.touched;
+    for (let i = 0; i < recordCount; i++) {
+      const record = records[i] as number;
       recordScore[record] =
         (recordScore[record] as number) + PAGE_SHARE * (score[pageIds[record] as number] as number);
     }
@@ -271,10 +267,11 @@ export class Ranker {
 
   /** Puts the tally of the records a query touched back as it was before the query. */
   private reset(touched: Uint32Array): void {
-    const { matched, heldWords, weight, score, attribute, exactCount } = this.tally;
+    const { matched, heldWords, inHeadings, weight, score, attribute, exactCount } = this.tally;
     for (const record of touched) {
       matched[record] = 0;
       heldWords[record] = 0;
+      inHeadings[record] = 0;
       weight[record] = 0;
       score[record] = 0;
       attribute[record] = NO_MATCH;
@@ -294,7 +291,8 @@ export class Ranker {
   /**
    * The candidates' keys, sorted as far as the first `limit` hits need (see `settle`): the
    * records' order is the keys' order. Every key's lower bound first (the criteria before
-   * `heading` are exact in it), then the headings and text of the records that can reach the page.
+   * `heading` are exact in it), then the headings, then the text of the records that can reach
+   * the page.
    */
   private order(
     query: ParsedQuery,
@@ -323,17 +321,27 @@ export class Ranker {
       keys.sort();
       return keys;
     }
+    // Every key's bound, then the headings of the records that can reach the page (cached per
+    // list of headings and set of words held).
     for (let i = 0; i < candidates.length; i++) {
       keys[i] = recordKeys.key(candidates[i] as number, 'bound');
     }
-    settle(
-      keyOrder,
-      keys,
-      (record) => recordKeys.withProximity(record, recordKeys.key(record, 'headings')),
-      'heading',
-      // Several words often stand apart in headings and text: refining changes most keys.
-      { needed, distinct, wholeRun: recordKeys.readsProximity },
-    );
+    settle(keyOrder, keys, (record) => recordKeys.key(record, 'headings'), 'heading', {
+      needed,
+      distinct,
+      wholeRun: false,
+    });
+    if (recordKeys.readsProximity) {
+      // Then (costlier: a record's whole text) proximity, for the records that can still reach
+      // the page: the keys are exact up to it, or bounds of records whose headings are unread.
+      settle(
+        keyOrder,
+        keys,
+        (record) => recordKeys.withProximity(record, recordKeys.key(record, 'headings')),
+        'proximity',
+        { needed, distinct, wholeRun: true },
+      );
+    }
     return keys;
   }
 }

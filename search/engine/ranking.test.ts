@@ -134,12 +134,42 @@ describe('ranking criteria, in order', () => {
   it('score: records lacking words only while most words are in the pages, and with enough of their weight', () => {
     const engine = engineOf([
       { route: '/a', title: 'Deploy', content: 'Deploy the site with rspress build.' },
-      { route: '/b', title: 'Other', content: 'Nothing about it here.' },
+      ...Array.from({ length: 10 }, (_, i) => ({
+        route: `/other-${i}`,
+        title: `Other ${i}`,
+        content: 'Nothing about it here.',
+      })),
     ]);
     expect(pagesFor(engine, 'deploy rspress')).toEqual(['/a']);
     expect(pagesFor(engine, 'deploy rspress tutorial')).toEqual(['/a']);
     // Most words in no page: no results.
     expect(pagesFor(engine, 'deploy kubernetes helm')).toEqual([]);
+  });
+
+  it('score: records lacking words hold more than common words', () => {
+    const engine = engineOf([
+      ...Array.from({ length: 8 }, (_, i) => ({
+        route: `/site-${i}`,
+        title: `Site ${i}`,
+        content: 'About the site.',
+      })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        route: `/page-${i}`,
+        title: `Page ${i}`,
+        content: 'About the page.',
+      })),
+      { route: '/both', title: 'Layout', content: 'Each page of the site has a layout.' },
+    ]);
+    expect(pagesFor(engine, 'site page ')).toEqual(['/both']);
+  });
+
+  it('typos: a near miss stands for a word no page uses, never for one they use', () => {
+    const engine = engineOf([
+      { route: '/logo', title: 'Logo', content: 'The image in the navbar.' },
+      { route: '/debug', title: 'Debugging', content: 'Call console.log to see the value.' },
+    ]);
+    expect(pagesFor(engine, 'log ')).toEqual(['/debug']);
+    expect(pagesFor(engine, 'lgo ')).toContain('/logo');
   });
 
   it('typos: a word as typed before a near miss', () => {

@@ -26,6 +26,11 @@ export interface Tally {
   matched: Uint16Array;
   /** Which required words are held: bit r for the r-th required word. */
   heldWords: Uint32Array;
+  /**
+   * Which required words are held in the page title or a heading (the best place of the word's
+   * terms, as many as it needs): the words `headingWords` can count, at most.
+   */
+  inHeadings: Uint32Array;
   /** The weight of the required words held whole, without typos (scoring.ts). */
   weight: Float64Array;
   /** The record's BM25F score (scoring.ts); 0 for a record no word touched. */
@@ -37,6 +42,14 @@ export interface Tally {
 }
 
 const NO_HEADING_MATCH: HeadingCriteria = { heading: 3, headingWords: 0 };
+
+/** How many bits are set in a 32-bit number. */
+function bitCount(bits: number): number {
+  let n = bits >>> 0;
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /** 2 ** 32: a list of headings and a set of held words as one number (`byHeadings`). */
 const WORD_SETS = 4294967296;
@@ -96,6 +109,14 @@ export class RecordKeys {
     return this.required.length >= 2;
   }
 
+  /** The matchers of the first required word in a set of words held. */
+  private firstHeld(heldWords: number): WordMatchers | undefined {
+    for (let r = 0; r < this.required.length; r++) {
+      if (((heldWords >>> r) & 1) === 1) return (this.required[r] as RequiredWord).matchers;
+    }
+    return undefined;
+  }
+
   /** The required words a record holds: all of them, unless it lacks some. */
   private heldBy(record: number): readonly RequiredWord[] {
     const held = this.tally.heldWords[record] as number;
@@ -130,15 +151,11 @@ export class RecordKeys {
     const heldWords = tally.heldWords[record] as number;
     if (read === 'bound') {
       const own = tables.ownHeadingOf(group);
-      // The query as typed is all the bound reads of a record lacking words (then `heading` is 0).
-      row[AT.heading] =
-        heldWords === this.allWords
-          ? headingBound(own, query, this.queryTerms, this.firstWord)
-          : own !== null && query.literal !== '' && own.literal === query.literal
-            ? 0
-            : 1;
+      // The first word the record holds starts a heading made of the query's words.
+      const first = heldWords === this.allWords ? this.firstWord : this.firstHeld(heldWords);
+      row[AT.heading] = headingBound(own, query, this.queryTerms, first);
       row[AT.query] = row[AT.heading] === 0 ? 0 : 1;
-      row[AT.headingWords] = 0;
+      row[AT.headingWords] = required.length - bitCount(tally.inHeadings[record] as number);
       return rankingKey(row);
     }
     const cacheKey = group * WORD_SETS + heldWords;

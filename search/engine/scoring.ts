@@ -53,7 +53,11 @@ export const OPTIONAL_WEIGHT = 0.1;
 /** A word matched within typos scores this share per typo. */
 export const TYPO_FACTOR = 0.6;
 
-/** A longer word that the word being typed begins scores this share ("head" in "heading"). */
+/**
+ * A match that is not the word itself scores this share: a longer word that the last word begins
+ * ("head" in "heading"; not for the first two letters typed, which begin the word the reader
+ * means), or a Chinese word held by some of its pairs only.
+ */
 export const PREFIX_FACTOR = 0.3;
 
 /**
@@ -63,6 +67,12 @@ export const PREFIX_FACTOR = 0.3;
  * the relevance suite's off-topic and on-topic queries (bench/README.md).
  */
 export const PARTIAL_SHARE = 0.35;
+
+/**
+ * Nor with common words alone: a record lacking words must hold at least the weight of a word held
+ * by this share of the records ("rspress 插件" does not show every page saying "Rspress").
+ */
+export const COMMON_SHARE = 0.1;
 
 /** The score criterion compares records in steps of a fifth of the query's best score. */
 export const SCORE_STEPS = 5;

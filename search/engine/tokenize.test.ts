@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../tests/support/searchFixtures.ts';
-import { queryForms, termForms, type Token, tokenize } from './tokenize.ts';
+import { queryForms, type Token, termForms, tokenize } from './tokenize.ts';
 
 /**
  * The reference segmentation: every stretch between CJK runs through `Intl.Segmenter`, its

@@ -120,8 +120,8 @@ export function termForms(text: string): string[] {
 export function queryForms(text: string): string[] {
   const forms = termForms(text);
   const [lower, stem] = forms;
-  if (lower !== undefined && stem !== undefined && stem.endsWith('i')) {
-    if (lower[stem.length - 1] === 'y') forms.push(`${stem.slice(0, -1)}y`);
+  if (lower && stem?.endsWith('i') && lower[stem.length - 1] === 'y') {
+    forms.push(`${stem.slice(0, -1)}y`);
   }
   return forms;
 }

@@ -108,10 +108,12 @@ export class WordLookup {
     if (term.prefix)
       for (const [indexTerm, postings] of this.terms.prefix(term.term))
         keep(indexTerm, postings, 0);
-    const allowed = term.typos ? allowedTypos(term.term) : 0;
-    if (allowed > 0) {
-      // Near misses of the word and of its stem (the other forms are close to these).
+    if (term.typos) {
+      // Near misses of the word and of its stem, each within the typos its own length allows:
+      // "anim", the stem of "animation", takes one, or it would match "an" and "and".
       for (const form of term.forms.slice(0, 2)) {
+        const allowed = Math.min(allowedTypos(term.term), allowedTypos(form));
+        if (allowed === 0) continue;
         for (const [indexTerm, postings, typos] of this.terms.fuzzy(form, allowed)) {
           keep(indexTerm, postings, typos);
         }
