@@ -831,6 +831,85 @@ const EN: RelevanceQuery[] = [
       `${en.commands}#environment-variables`,
     ],
   },
+  // Questions and build messages in a reader's words.
+  {
+    lang: 'en',
+    query: 'Dead images found',
+    intent: 'the build stops on a missing image',
+    accept: [`${en.staticAssets}#absolute-images`, `${en.staticAssets}#dead-images`],
+  },
+  {
+    lang: 'en',
+    query: 'error Page "/guide/charts" SSG rendering failed',
+    intent: 'a page fails to pre-render',
+    accept: [`${en.ssg}#build-errors`, `${en.ssg}#ssr-safe-code`],
+  },
+  {
+    lang: 'en',
+    query: 'hydration mismatch warning in the console',
+    intent: 'the server markup differs from the first render in the browser',
+    accept: [`${en.ssg}#hydration`, `${en.ssg}#ssr-safe-code`],
+  },
+  {
+    lang: 'en',
+    query: 'two plugins with the same name',
+    intent: 'registering a plugin name twice',
+    accept: [`${en.pluginApi}#name`],
+  },
+  {
+    lang: 'en',
+    query: 'the build warns that some translation keys are missing',
+    intent: 'texts of i18n.json missing in a language',
+    accept: [`${en.i18n}#i18n-json`],
+  },
+  {
+    lang: 'en',
+    query: 'how do i change the words on the previous and next links',
+    intent: 'translate or rename the labels of the doc footer links',
+    accept: [`${en.docPage}#prev-next`, `${en.i18n}#built-in-keys`],
+  },
+  {
+    lang: 'en',
+    query: 'can the sidebar be built from my folders automatically',
+    intent: 'generate the sidebar from the file tree',
+    accept: [en.autoNavSidebar],
+  },
+  {
+    lang: 'en',
+    query: 'do my image links still work when the site moves to a sub path',
+    intent: 'asset paths and the base path',
+    accept: [`${en.staticAssets}#base-path`, `${en.deploy}#base-path`, `${en.configBasic}#base`],
+  },
+  {
+    lang: 'en',
+    query: 'is it possible to show line numbers for only one code block',
+    intent: 'line numbers per block',
+    accept: [`${en.useMdx}#line-numbers`],
+  },
+  {
+    lang: 'en',
+    query: 'give one folder its own sidebar',
+    intent: 'a separate sidebar for a section of the site',
+    accept: [`${en.autoNavSidebar}#sidebar-scope`, `${en.configTheme}#sidebar`],
+  },
+  {
+    lang: 'en',
+    query: 'search only the docs of the version being read',
+    intent: 'search in a versioned site',
+    accept: [`${en.multiVersion}#search`, `${en.customSearch}#search-options`],
+  },
+  {
+    lang: 'en',
+    query: 'edit link pointing at gitlab',
+    intent: 'an edit link to a repository on another host',
+    accept: [`${en.configTheme}#editlink`, `${en.docPage}#edit-link`],
+  },
+  {
+    lang: 'en',
+    query: 'why is my page missing from the search',
+    intent: 'pages left out of the search index',
+    accept: [`${en.customSearch}#exclude-page`, `${en.configFrontmatter}#search`],
+  },
 ];
 
 const ZH: RelevanceQuery[] = [
@@ -1601,6 +1680,85 @@ const ZH: RelevanceQuery[] = [
     query: 'source.define',
     intent: '构建时常量',
     accept: [`${zh.extendBuild}#define`, `${zh.configBuild}#builderconfig`],
+  },
+  // 问句、构建信息、中英混写与繁体
+  {
+    lang: 'zh',
+    query: 'SSG rendering failed 页面渲染失败',
+    intent: '某个页面预渲染失败',
+    accept: [`${zh.ssg}#build-errors`, `${zh.ssg}#ssr-safe-code`],
+  },
+  {
+    lang: 'zh',
+    query: '控制台出现水合不匹配的警告',
+    intent: '服务端标记与浏览器首次渲染不一致',
+    accept: [`${zh.ssg}#hydration`, `${zh.ssg}#ssr-safe-code`],
+  },
+  {
+    lang: 'zh',
+    query: '两个插件名字一样会怎样',
+    intent: '插件名称重复注册',
+    accept: [`${zh.pluginApi}#name`],
+  },
+  {
+    lang: 'zh',
+    query: '图片不存在导致构建失败',
+    intent: '缺少图片时构建中止',
+    accept: [`${zh.staticAssets}#absolute-images`, `${zh.staticAssets}#dead-images`],
+  },
+  {
+    lang: 'zh',
+    query: '上一页下一页的文字怎么改',
+    intent: '修改文档页脚链接的文字',
+    accept: [`${zh.docPage}#prev-next`, `${zh.i18n}#built-in-keys`],
+  },
+  {
+    lang: 'zh',
+    query: '能不能按目录自动生成侧边栏',
+    intent: '根据文件结构生成侧边栏',
+    accept: [zh.autoNavSidebar],
+  },
+  {
+    lang: 'zh',
+    query: '改了 base 之后图片链接还能用吗',
+    intent: '静态资源路径与 base 路径',
+    accept: [`${zh.staticAssets}#base-path`, `${zh.deploy}#base-path`, `${zh.configBasic}#base`],
+  },
+  {
+    lang: 'zh',
+    query: '不同目录用不同的侧边栏',
+    intent: '为站点的某个部分单独设置侧边栏',
+    accept: [`${zh.autoNavSidebar}#sidebar-scope`, `${zh.configTheme}#sidebar`],
+  },
+  {
+    lang: 'zh',
+    query: '编辑链接指向 gitlab',
+    intent: '编辑链接指向其他托管平台上的仓库',
+    accept: [`${zh.configTheme}#editlink`, `${zh.docPage}#edit-link`],
+  },
+  {
+    lang: 'zh',
+    query: 'llmsUI 按钮',
+    intent: '把页面交给大模型的按钮',
+    accept: [`${zh.configTheme}#llmsui`, `${zh.llms}#llmsui`],
+  },
+  {
+    lang: 'zh',
+    query: '程式碼區塊顯示行號',
+    intent: '代码块的行号（繁体，台湾用语）',
+    accept: [`${zh.useMdx}#line-numbers`, `${zh.configBuild}#markdown-showlinenumbers`],
+  },
+  {
+    lang: 'zh',
+    query: '多語言網站怎麼做',
+    intent: '把站点做成多语言（繁体）',
+    accept: [zh.i18n],
+  },
+  {
+    lang: 'zh',
+    query: '為什麼頁面搜不到',
+    intent: '页面没有进入搜索索引（繁体）',
+    accept: [`${zh.customSearch}#exclude-page`, `${zh.configFrontmatter}#search`],
   },
 ];
 
