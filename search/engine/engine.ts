@@ -94,6 +94,7 @@ export class SearchEngine {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
       pairFrequency: (pair) => terms.exact(pair)?.records.length ?? 0,
+      pairsStarting: (char) => terms.shortPrefix(char).records.length,
     };
     this.distinct = new DistinctCounter(this.tables.urlIds);
     this.ranker = new Ranker(this.tables, this.lookup, this.distinct, options.exhaustive === true);

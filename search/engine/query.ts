@@ -63,7 +63,12 @@ export interface QueryOptions {
   toSimplified?: (text: string) => string;
   /** How many records hold two CJK characters together, 0 for none (splits Chinese into words). */
   pairFrequency?: (pair: string) => number;
+  /** How many records hold a pair that a CJK character starts (where a Chinese word ends). */
+  pairsStarting?: (char: string) => number;
 }
+
+/** What splitting Chinese into words reads of the index. */
+type PairCounts = Pick<QueryOptions, 'pairFrequency' | 'pairsStarting'>;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -178,6 +183,18 @@ const CHINESE_FRAME_WORDS = new Set([
   '那些',
   '想要',
   '帮我',
+  '之后',
+  '以后',
+  '之前',
+  '还能',
+  '会',
+  '还',
+  '就',
+  '都',
+  '也',
+  '又',
+  '再',
+  '才',
   '我们',
   '使用',
   '的',
@@ -298,6 +315,7 @@ function splitByPairs(
   stretch: string,
   frequency: (pair: string) => number,
   protect: readonly string[],
+  pairsStarting?: (char: string) => number,
 ): string[] {
   const chars = [...stretch];
   const df = chars.slice(1).map((char, i) => frequency(`${chars[i]}${char}`));
@@ -316,9 +334,13 @@ function splitByPairs(
     const before = i > 0 ? (df[i - 1] as number) : 0;
     const after = i + 1 < df.length ? (df[i + 1] as number) : 0;
     if (before > 0 && after > 0) return count * VALLEY_RATIO < Math.min(before, after);
-    // A pair at an end of the stretch has one neighbour: far rarer still ("组件加" → 组件 | 加).
+    // A pair at an end of a word has one neighbour: the character it would leave alone ends the
+    // word when it rarely starts this pair among all the pairs it starts ("组件加" → 组件 | 加,
+    // but "旧链接" stays one word: "旧" is "旧链" an eighth of the time).
     const neighbour = Math.max(before, after);
-    return neighbour > 0 && count * EDGE_VALLEY_RATIO < neighbour;
+    if (pairsStarting === undefined || neighbour <= count) return false;
+    const lone = (before > 0 ? chars[i + 1] : chars[i]) as string;
+    return count < EDGE_SHARE * pairsStarting(lone);
   });
   const pieces: string[] = [];
   let current = chars[0] ?? '';
@@ -345,8 +367,8 @@ function splitByPairs(
 
 /** A pair this many times rarer than both its neighbours is where one word ends and the next starts. */
 const VALLEY_RATIO = 5;
-/** A pair at an end of a stretch, this many times rarer than its one neighbour. */
-const EDGE_VALLEY_RATIO = 50;
+/** A character starts a pair at an end of a word in less than this share of its pairs: a cut. */
+const EDGE_SHARE = 0.1;
 
 /**
  * A CJK run split at the words that only frame a question ("如何部署到" → 部署); each stretch left
@@ -355,13 +377,15 @@ const EDGE_VALLEY_RATIO = 50;
 function cjkUnits(
   run: string,
   out: Unit[],
-  frequency?: (pair: string) => number,
+  counts: PairCounts,
   protect: readonly string[] = [],
+  framing = true,
 ): void {
+  const { pairFrequency: frequency, pairsStarting } = counts;
   let stretch = '';
   const flush = () => {
     const words = (
-      frequency && stretch ? splitByPairs(stretch, frequency, protect) : [stretch]
+      frequency && stretch ? splitByPairs(stretch, frequency, protect, pairsStarting) : [stretch]
     ).flatMap((word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]));
     for (const word of words) {
       if (!word) continue;
@@ -372,7 +396,7 @@ function cjkUnits(
     stretch = '';
   };
   for (const { segment, isWordLike } of zhSegmenter.segment(run)) {
-    if (!isWordLike || CHINESE_FRAME_WORDS.has(segment)) {
+    if (!isWordLike || (framing && CHINESE_FRAME_WORDS.has(segment))) {
       flush();
       continue;
     }
@@ -414,19 +438,21 @@ function bySegments(stretch: string): string[] {
 
 function units(
   text: string,
-  frequency?: (pair: string) => number,
+  counts: PairCounts,
   protect: readonly string[] = [],
+  framing = true,
 ): Unit[] {
   const out: Unit[] = [];
   let last = 0;
   for (const run of text.matchAll(CJK_RUN)) {
     const start = run.index ?? 0;
     if (start > last) latinUnits(text.slice(last, start), out);
-    cjkUnits(run[0], out, frequency, protect);
+    cjkUnits(run[0], out, counts, protect, framing);
     last = start + run[0].length;
   }
   if (last < text.length) latinUnits(text.slice(last), out);
-  return out;
+  // A query of words that only frame a question ("之后") looks for them.
+  return out.length === 0 && framing && CJK.test(text) ? units(text, counts, protect, false) : out;
 }
 
 /** The key a phrase is known by in the synonym table: Latin words joined by one space, CJK as is. */
@@ -453,7 +479,7 @@ export function synonymKey(phrase: string): string {
 
 /** The alternative a phrase (a synonym) stands for: all of its terms, in order. */
 function phraseAlternative(phrase: string, prefixLast: boolean): Alternative {
-  const texts = units(normalizeQuery(phrase)).flatMap((unit) =>
+  const texts = units(normalizeQuery(phrase), {}).flatMap((unit) =>
     unit.cjk ? cjkPairs(unit.text) : [unit.text],
   );
   // Each term made whole, never changed afterwards (see `parseQuery`).
@@ -536,11 +562,7 @@ function synonymAt(
 
 export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
   const text = normalizeQuery(query, options);
-  const found = units(
-    text,
-    options.pairFrequency,
-    options.synonyms ? cjkKeys(options.synonyms) : [],
-  );
+  const found = units(text, options, options.synonyms ? cjkKeys(options.synonyms) : []);
   const list = options.synonyms ? splitAtSynonyms(found, options.synonyms) : found;
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
