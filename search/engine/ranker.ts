@@ -326,18 +326,20 @@ export class Ranker {
     for (let i = 0; i < candidates.length; i++) {
       keys[i] = recordKeys.key(candidates[i] as number, 'bound');
     }
-    settle(keyOrder, keys, (record) => recordKeys.key(record, 'headings'), 'heading', {
-      needed,
-      distinct,
-      wholeRun: false,
-    });
+    const headingsRead = new Set<number>();
+    const withHeadings = (record: number) => {
+      headingsRead.add(record);
+      return recordKeys.key(record, 'headings');
+    };
+    settle(keyOrder, keys, withHeadings, 'heading', { needed, distinct, wholeRun: false });
     if (recordKeys.readsProximity) {
       // Then (costlier: a record's whole text) proximity, for the records that can still reach
       // the page: the keys are exact up to it, or bounds of records whose headings are unread.
       settle(
         keyOrder,
         keys,
-        (record) => recordKeys.withProximity(record, recordKeys.key(record, 'headings')),
+        (record, key) =>
+          recordKeys.withProximity(record, headingsRead.has(record) ? key : withHeadings(record)),
         'proximity',
         { needed, distinct, wholeRun: true },
       );
