@@ -93,7 +93,8 @@ export class SearchEngine {
     this.queryOptions = {
       synonyms: synonymTable(file.synonyms ?? []),
       toSimplified: options.toSimplified,
-      knownPair: (pair) => terms.exact(pair) !== undefined,
+      pairFrequency: (pair) => terms.exact(pair)?.records.length ?? 0,
+      pairsStarting: (char) => terms.shortPrefix(char).records.length,
     };
     this.distinct = new DistinctCounter(this.tables.urlIds);
     this.ranker = new Ranker(this.tables, this.lookup, this.distinct, options.exhaustive === true);

@@ -52,17 +52,74 @@ describe('query words', () => {
 
   it('splits Chinese where two characters never stand together in the pages', () => {
     const pairs = new Set(['修改', '端口', '计算']);
-    const knownPair = (pair: string) => pairs.has(pair);
-    expect(parseQuery('修改端口号', { knownPair }).words.map((w) => [w.text, w.optional])).toEqual([
+    const pairFrequency = (pair: string) => (pairs.has(pair) ? 1 : 0);
+    expect(
+      parseQuery('修改端口号', { pairFrequency }).words.map((w) => [w.text, w.optional]),
+    ).toEqual([
       ['修改', false],
       ['端口', false],
       ['号', true],
     ]);
     // Characters no known pair joins stay one required word: what the reader asked for.
-    expect(parseQuery('量子计算', { knownPair }).words.map((w) => w.text)).toEqual([
+    expect(parseQuery('量子计算', { pairFrequency }).words.map((w) => w.text)).toEqual([
       '量子',
       '计算',
     ]);
+  });
+
+  it('splits Chinese where two characters stand together far more rarely than their neighbours', () => {
+    // How many records hold each pair: "本文" is rare between "版本" and "文档".
+    const pairCounts = new Map([
+      ['多版', 52],
+      ['版本', 168],
+      ['本文', 7],
+      ['文档', 254],
+      ['暗色', 1],
+      ['色模', 29],
+      ['模式', 65],
+    ]);
+    const pairFrequency = (pair: string) => pairCounts.get(pair) ?? 0;
+    expect(parseQuery('多版本文档', { pairFrequency }).words.map((w) => w.text)).toEqual([
+      '多版本',
+      '文档',
+    ]);
+    // A pair at an end of a word that the character it would leave alone rarely starts.
+    const ends = new Map([
+      ['组件', 690],
+      ['件加', 2],
+      ['旧链', 3],
+      ['链接', 233],
+    ]);
+    const starting = new Map([
+      ['加', 278],
+      ['旧', 24],
+    ]);
+    const counts = {
+      pairFrequency: (pair: string) => ends.get(pair) ?? 0,
+      pairsStarting: (char: string) => starting.get(char) ?? 0,
+    };
+    expect(parseQuery('组件加', counts).words.map((w) => [w.text, w.optional])).toEqual([
+      ['组件', false],
+      ['加', true],
+    ]);
+    expect(parseQuery('旧链接', counts).words.map((w) => w.text)).toEqual(['旧链接']);
+    // Never inside a phrase the synonyms know.
+    const synonyms = new Map([[synonymKey('暗色模式'), ['深色模式']]]);
+    expect(parseQuery('暗色模式', { pairFrequency, synonyms }).words.map((w) => w.text)).toEqual([
+      '暗色模式',
+    ]);
+  });
+
+  it('makes words that only frame a question optional, in both languages', () => {
+    expect(
+      parseQuery('warn me when a page has no translation')
+        .words.filter((w) => !w.optional)
+        .map((w) => w.text),
+    ).toEqual(['warn', 'page', 'no', 'translation']);
+    expect(terms('怎么写一个插件')).toEqual([['写'], ['插件']]);
+    expect(parseQuery('node 版本要求是多少').words.map((w) => w.text)).not.toContain('多少');
+    // Unless they are all the query has.
+    expect(terms('如何')).toEqual([['如何']]);
   });
 
   it('needs 1, 2, 2, 3, 3, 4 pairs of 1 to 6', () => {

@@ -1,4 +1,4 @@
-import { termForms, tokenize } from './tokenize.ts';
+import { queryForms, tokenize } from './tokenize.ts';
 
 /**
  * What a reader typed, as the engine looks it up: a list of words, each with one or more
@@ -19,7 +19,7 @@ import { termForms, tokenize } from './tokenize.ts';
 export interface QueryTerm {
   /** The term as typed, NFKC and lowercase. */
   term: string;
-  /** Every indexed form that matches it exactly (see `termForms`). */
+  /** Every indexed form that matches it exactly (see `queryForms`). */
   forms: string[];
   prefix: boolean;
   /**
@@ -51,6 +51,9 @@ export interface ParsedQuery {
   identifier: boolean;
 }
 
+/** The words of a query read, from the first: a longer query's other words are left out. */
+export const MAX_QUERY_WORDS = 32;
+
 /** Phrase (normalized, see `synonymKey`) → the phrases that mean the same. */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
 
@@ -58,9 +61,14 @@ export interface QueryOptions {
   synonyms?: Synonyms;
   /** Converts Traditional Chinese characters to Simplified ones (the index's script). */
   toSimplified?: (text: string) => string;
-  /** Whether two CJK characters stand together somewhere in the pages (splits Chinese into words). */
-  knownPair?: (pair: string) => boolean;
+  /** How many records hold two CJK characters together, 0 for none (splits Chinese into words). */
+  pairFrequency?: (pair: string) => number;
+  /** How many records hold a pair that a CJK character starts (where a Chinese word ends). */
+  pairsStarting?: (char: string) => number;
 }
+
+/** What splitting Chinese into words reads of the index. */
+type PairCounts = Pick<QueryOptions, 'pairFrequency' | 'pairsStarting'>;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -104,6 +112,36 @@ const QUESTION_WORDS = new Set([
   'way',
   'use',
   'using',
+  'me',
+  'we',
+  'us',
+  'our',
+  'your',
+  'they',
+  'them',
+  'their',
+  'there',
+  'be',
+  'was',
+  'were',
+  'been',
+  'has',
+  'have',
+  'had',
+  'did',
+  'will',
+  'would',
+  'could',
+  'so',
+  'some',
+  'any',
+  'just',
+  'also',
+  'then',
+  'need',
+  'want',
+  'get',
+  'make',
 ]);
 
 /**
@@ -123,7 +161,40 @@ const CHINESE_FRAME_WORDS = new Set([
   '能否',
   '是否',
   '一下',
+  '一个',
+  '一些',
+  '这个',
+  '那个',
+  '哪个',
   '请问',
+  '多少',
+  '需要',
+  '应该',
+  '能不能',
+  '可不可以',
+  '怎么办',
+  '如果',
+  '的话',
+  '或者',
+  '还是',
+  '然后',
+  '这样',
+  '这些',
+  '那些',
+  '想要',
+  '帮我',
+  '之后',
+  '以后',
+  '之前',
+  '还能',
+  '会',
+  '还',
+  '就',
+  '都',
+  '也',
+  '又',
+  '再',
+  '才',
   '我们',
   '使用',
   '的',
@@ -143,6 +214,7 @@ const CHINESE_FRAME_WORDS = new Set([
   '呢',
   '吧',
   '是',
+  '有',
   '我',
   '你',
   '要',
@@ -194,7 +266,7 @@ export function cjkNeed(pairs: number): number {
 }
 
 function queryTerm(text: string, prefix: boolean, typos = true): QueryTerm {
-  const forms = termForms(text);
+  const forms = queryForms(text);
   return { term: forms[0] ?? text, forms, prefix, typos };
 }
 
@@ -232,18 +304,49 @@ function latinUnits(text: string, out: Unit[]): void {
 
 /**
  * A stretch of Chinese split into words by the index's own pairs: a cut wherever two characters
- * never stand together in the pages ("修改端口" → 修改 | 端口, as "改端" is in no page). A
- * character left alone between cuts is a word of its own when it stands next to another lone one
- * ("量子计算" → 量子 | 计算: "量子" is in no page, and stays required), else it is only looked up
- * as the start of a pair and not required.
+ * never stand together in the pages ("修改端口" → 修改 | 端口, as "改端" is in no page), and where
+ * two characters stand together far more rarely than the pairs on either side of them do (a
+ * valley: "多版本文档" → 多版本 | 文档, "本文" being rare beside "版本" and "文档"). A known phrase
+ * (a synonym) is never cut. A character left alone between cuts is a word of its own when it
+ * stands next to another lone one ("量子计算" → 量子 | 计算: "量子" is in no page, and stays
+ * required), else it is only looked up as the start of a pair and not required.
  */
-function splitByPairs(stretch: string, knownPair: (pair: string) => boolean): string[] {
+function splitByPairs(
+  stretch: string,
+  frequency: (pair: string) => number,
+  protect: readonly string[],
+  pairsStarting?: (char: string) => number,
+): string[] {
   const chars = [...stretch];
+  const df = chars.slice(1).map((char, i) => frequency(`${chars[i]}${char}`));
+  // Cuts inside a known phrase are not allowed.
+  const kept = new Uint8Array(df.length);
+  for (const phrase of protect) {
+    for (let at = stretch.indexOf(phrase); at >= 0; at = stretch.indexOf(phrase, at + 1)) {
+      const start = [...stretch.slice(0, at)].length;
+      const length = [...phrase].length;
+      for (let i = start; i < start + length - 1; i++) kept[i] = 1;
+    }
+  }
+  const cut = df.map((count, i) => {
+    if (kept[i] === 1) return false;
+    if (count === 0) return true;
+    const before = i > 0 ? (df[i - 1] as number) : 0;
+    const after = i + 1 < df.length ? (df[i + 1] as number) : 0;
+    if (before > 0 && after > 0) return count * VALLEY_RATIO < Math.min(before, after);
+    // A pair at an end of a word has one neighbour: the character it would leave alone ends the
+    // word when it rarely starts this pair among all the pairs it starts ("组件加" → 组件 | 加,
+    // but "旧链接" stays one word: "旧" is "旧链" an eighth of the time).
+    const neighbour = Math.max(before, after);
+    if (pairsStarting === undefined || neighbour <= count) return false;
+    const lone = (before > 0 ? chars[i + 1] : chars[i]) as string;
+    return count < EDGE_SHARE * pairsStarting(lone);
+  });
   const pieces: string[] = [];
   let current = chars[0] ?? '';
   for (let i = 1; i < chars.length; i++) {
     const char = chars[i] as string;
-    if (knownPair(`${chars[i - 1]}${char}`)) current += char;
+    if (!cut[i - 1]) current += char;
     else {
       pieces.push(current);
       current = char;
@@ -262,16 +365,28 @@ function splitByPairs(stretch: string, knownPair: (pair: string) => boolean): st
   return words;
 }
 
+/** A pair this many times rarer than both its neighbours is where one word ends and the next starts. */
+const VALLEY_RATIO = 5;
+/** A character starts a pair at an end of a word in less than this share of its pairs: a cut. */
+const EDGE_SHARE = 0.1;
+
 /**
  * A CJK run split at the words that only frame a question ("如何部署到" → 部署); each stretch left
  * between them is split into words by the index's pairs when the engine knows them.
  */
-function cjkUnits(run: string, out: Unit[], knownPair?: (pair: string) => boolean): void {
+function cjkUnits(
+  run: string,
+  out: Unit[],
+  counts: PairCounts,
+  protect: readonly string[] = [],
+  framing = true,
+): void {
+  const { pairFrequency: frequency, pairsStarting } = counts;
   let stretch = '';
   const flush = () => {
-    const words = (knownPair && stretch ? splitByPairs(stretch, knownPair) : [stretch]).flatMap(
-      (word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]),
-    );
+    const words = (
+      frequency && stretch ? splitByPairs(stretch, frequency, protect, pairsStarting) : [stretch]
+    ).flatMap((word) => ([...word].length > MAX_CJK_WORD ? bySegments(word) : [word]));
     for (const word of words) {
       if (!word) continue;
       // A lone character among words only starts a pair; it is required when it is all there is.
@@ -281,7 +396,7 @@ function cjkUnits(run: string, out: Unit[], knownPair?: (pair: string) => boolea
     stretch = '';
   };
   for (const { segment, isWordLike } of zhSegmenter.segment(run)) {
-    if (!isWordLike || CHINESE_FRAME_WORDS.has(segment)) {
+    if (!isWordLike || (framing && CHINESE_FRAME_WORDS.has(segment))) {
       flush();
       continue;
     }
@@ -321,17 +436,23 @@ function bySegments(stretch: string): string[] {
   return words;
 }
 
-function units(text: string, knownPair?: (pair: string) => boolean): Unit[] {
+function units(
+  text: string,
+  counts: PairCounts,
+  protect: readonly string[] = [],
+  framing = true,
+): Unit[] {
   const out: Unit[] = [];
   let last = 0;
   for (const run of text.matchAll(CJK_RUN)) {
     const start = run.index ?? 0;
     if (start > last) latinUnits(text.slice(last, start), out);
-    cjkUnits(run[0], out, knownPair);
+    cjkUnits(run[0], out, counts, protect, framing);
     last = start + run[0].length;
   }
   if (last < text.length) latinUnits(text.slice(last), out);
-  return out;
+  // A query of words that only frame a question ("之后") looks for them.
+  return out.length === 0 && framing && CJK.test(text) ? units(text, counts, protect, false) : out;
 }
 
 /** The key a phrase is known by in the synonym table: Latin words joined by one space, CJK as is. */
@@ -358,7 +479,7 @@ export function synonymKey(phrase: string): string {
 
 /** The alternative a phrase (a synonym) stands for: all of its terms, in order. */
 function phraseAlternative(phrase: string, prefixLast: boolean): Alternative {
-  const texts = units(normalizeQuery(phrase)).flatMap((unit) =>
+  const texts = units(normalizeQuery(phrase), {}).flatMap((unit) =>
     unit.cjk ? cjkPairs(unit.text) : [unit.text],
   );
   // Each term made whole, never changed afterwards (see `parseQuery`).
@@ -441,7 +562,7 @@ function synonymAt(
 
 export function parseQuery(query: string, options: QueryOptions = {}): ParsedQuery {
   const text = normalizeQuery(query, options);
-  const found = units(text, options.knownPair);
+  const found = units(text, options, options.synonyms ? cjkKeys(options.synonyms) : []);
   const list = options.synonyms ? splitAtSynonyms(found, options.synonyms) : found;
   // A trailing space means the last word is complete (DocSearch's suggestions send "guide ").
   const lastIsPrefix = !/\s$/.test(query);
@@ -476,12 +597,14 @@ export function parseQuery(query: string, options: QueryOptions = {}): ParsedQue
     const alternatives = [...own, ...synonym[1].map((phrase) => phraseAlternative(phrase, false))];
     words.push({ text: wordText, alternatives, optional: false });
   }
+  // Only so many words are read (the ranking tells required words apart by a bit each).
+  const read = words.length > MAX_QUERY_WORDS ? words.slice(0, MAX_QUERY_WORDS) : words;
   // A query made only of question words ("how to") looks for them. New words rather than a
   // change of `optional`: a field once written stays as V8 first saw it, and the code optimized
   // for it stays valid.
   const required =
-    words.length > 0 && words.every((word) => word.optional)
-      ? words.map((word) => ({ text: word.text, alternatives: word.alternatives, optional: false }))
-      : words;
+    read.length > 0 && read.every((word) => word.optional)
+      ? read.map((word) => ({ text: word.text, alternatives: word.alternatives, optional: false }))
+      : read;
   return { words: required, literal: literalText(text), identifier: isIdentifierQuery(query) };
 }

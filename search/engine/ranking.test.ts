@@ -7,7 +7,7 @@ import { parseSearchParams } from '../protocol/params.ts';
 import type { SearchIndexFile } from '../types.ts';
 import { SearchEngine } from './engine.ts';
 import { parseQuery } from './query.ts';
-import { CRITERIA, mayStandIn } from './ranking.ts';
+import { CRITERIA } from './ranking.ts';
 import { phraseSpans, termMatcher } from './textMatch.ts';
 import { Vocabulary } from './textTokens.ts';
 
@@ -42,8 +42,8 @@ function pagesFor(engine: SearchEngine, query: string): string[] {
 describe('ranking criteria, in order', () => {
   it('are named, each once', () => {
     expect(CRITERIA.map((c) => c.name)).toEqual([
-      'words',
-      'typos',
+      'query',
+      'score',
       'heading',
       'reference',
       'headingWords',
@@ -54,31 +54,122 @@ describe('ranking criteria, in order', () => {
     ]);
   });
 
-  it('words: every required word first; one dropped only from three words, leaving whole words', () => {
+  it('query: a heading that is the query as typed before every other record', () => {
+    const engine = engineOf([
+      {
+        route: '/guide',
+        title: 'Guide',
+        content: 'Deploy the site. Deploy it again. Deploy the site to a static host.',
+        headings: [['deploy-the-site', 'How to deploy the site to a host', 2]],
+      },
+      { route: '/deploy', title: 'Deploy', content: 'Where the output goes.' },
+    ]);
+    expect(pagesFor(engine, 'deploy')[0]).toBe('/deploy');
+  });
+
+  it("score: the query's rare words weigh more than its common ones, missing words allowed", () => {
+    // "page" is in every page; "banner" in one, which lacks "every".
+    const pages: Page[] = [
+      { route: '/banner', title: 'Components', content: 'Banner: a bar at the top of the site.' },
+      ...Array.from({ length: 8 }, (_, i) => ({
+        route: `/p${i}`,
+        title: `Page ${i}`,
+        content: `Every page has a title. Show the page at the top of every list ${i}.`,
+      })),
+    ];
+    const engine = engineOf(pages);
+    expect(pagesFor(engine, 'show a banner at the top of every page')[0]).toBe('/banner');
+  });
+
+  it('score: a page found by its text when no heading holds the words, the text holding the rare ones first', () => {
+    // As in the site's pages: "add", "every" and "page" are everywhere, "script" is rare.
+    const common: Page[] = Array.from({ length: 12 }, (_, i) => ({
+      route: `/guide/${i}`,
+      title: i % 3 === 0 ? `Add pages ${i}` : `Topic ${i}`,
+      content: `Add an option to every page of the site. Each page gets a tag list ${i}.`,
+    }));
+    const engine = engineOf([
+      ...common,
+      {
+        route: '/basic',
+        title: 'Basic config',
+        content:
+          'Options.\n\nhead\n\nExtra tags for the <head> of every page: a script, a meta tag.',
+        headings: [['head', 'head', 3]],
+      },
+    ]);
+    expect(pagesFor(engine, 'add a script tag to every page')[0]).toBe('/basic');
+  });
+
+  it('score: English words match their stems', () => {
+    const engine = engineOf([
+      { route: '/deploy', title: 'Hosting', content: 'Deploy the output to any static host.' },
+      { route: '/other', title: 'Other', content: 'Nothing about it.' },
+    ]);
+    expect(pagesFor(engine, 'deploying')).toEqual(['/deploy']);
+    expect(pagesFor(engine, 'deployed ')).toEqual(['/deploy']);
+    // Porter stems "deploying" to "deploi" and "deployment" to "deploy": the query bridges them.
+    const titled = engineOf([
+      { route: '/deployment', title: 'Deployment', content: 'Where the output goes.' },
+      { route: '/other', title: 'Other', content: 'Nothing about it.' },
+    ]);
+    expect(pagesFor(titled, 'deploying ')).toEqual(['/deployment']);
+  });
+
+  it('score: identifiers inside code match whole, by their parts and by their camelCase humps', () => {
+    const engine = engineOf([
+      {
+        route: '/router',
+        title: 'Router',
+        content:
+          "The router's hooks.\n\nconst { pathname } = useLocation();\nif (location.pathname === '/') navigate('/guide');",
+      },
+      { route: '/other', title: 'Location of files', content: 'Put files in the docs folder.' },
+    ]);
+    expect(pagesFor(engine, 'useLocation')[0]).toBe('/router');
+    expect(pagesFor(engine, 'location.pathname')[0]).toBe('/router');
+    expect(pagesFor(engine, 'location pathname ')[0]).toBe('/router');
+  });
+
+  it('score: records lacking words only while most words are in the pages, and with enough of their weight', () => {
     const engine = engineOf([
       { route: '/a', title: 'Deploy', content: 'Deploy the site with rspress build.' },
-      { route: '/b', title: 'Other', content: 'Nothing about it here.' },
+      ...Array.from({ length: 10 }, (_, i) => ({
+        route: `/other-${i}`,
+        title: `Other ${i}`,
+        content: 'Nothing about it here.',
+      })),
     ]);
     expect(pagesFor(engine, 'deploy rspress')).toEqual(['/a']);
-    expect(pagesFor(engine, 'deploy kubernetes')).toEqual([]);
     expect(pagesFor(engine, 'deploy rspress tutorial')).toEqual(['/a']);
-    const words = [
-      { known: true, share: 0.03 },
-      { known: true, share: 0.3 },
-      { known: true, share: 0.2 },
-    ];
-    // Two words held, or one that is not common.
-    expect(mayStandIn(words, [1, 2])).toBe(true);
-    expect(mayStandIn(words, [0])).toBe(true);
-    expect(mayStandIn(words, [1])).toBe(false);
-    expect(mayStandIn(words, [])).toBe(false);
-    // Never when most of the words are in no page.
-    const offTopic = [
-      { known: false, share: 0 },
-      { known: true, share: 0.01 },
-    ];
-    expect(mayStandIn(offTopic, [1])).toBe(false);
-    expect(mayStandIn([{ known: false, share: 0 }, ...words.slice(0, 2)], [0, 1])).toBe(true);
+    // Most words in no page: no results.
+    expect(pagesFor(engine, 'deploy kubernetes helm')).toEqual([]);
+  });
+
+  it('score: records lacking words hold more than common words', () => {
+    const engine = engineOf([
+      ...Array.from({ length: 8 }, (_, i) => ({
+        route: `/site-${i}`,
+        title: `Site ${i}`,
+        content: 'About the site.',
+      })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        route: `/page-${i}`,
+        title: `Page ${i}`,
+        content: 'About the page.',
+      })),
+      { route: '/both', title: 'Layout', content: 'Each page of the site has a layout.' },
+    ]);
+    expect(pagesFor(engine, 'site page ')).toEqual(['/both']);
+  });
+
+  it('typos: a near miss stands for a word no page uses, never for one they use', () => {
+    const engine = engineOf([
+      { route: '/logo', title: 'Logo', content: 'The image in the navbar.' },
+      { route: '/debug', title: 'Debugging', content: 'Call console.log to see the value.' },
+    ]);
+    expect(pagesFor(engine, 'log ')).toEqual(['/debug']);
+    expect(pagesFor(engine, 'lgo ')).toContain('/logo');
   });
 
   it('typos: a word as typed before a near miss', () => {

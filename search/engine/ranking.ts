@@ -10,17 +10,24 @@ import { textTokens, type Vocabulary } from './textTokens.ts';
 
 /**
  * How the engine orders the records that match a query: named criteria, compared in this order;
- * the first that differs decides. This list is the ranking — the search README describes it, and
- * nothing else in the engine weighs records.
+ * the first that differs decides. This list is the ranking — the search README describes it; the
+ * `score` criterion's number is worked out by scoring.ts, and nothing else weighs records.
  */
 export const CRITERIA = [
   {
-    name: 'words',
-    better: 'more',
-    about: 'query words the record holds (fewer only when a word was dropped, see `mayStandIn`)',
-    bits: 6,
+    name: 'query',
+    better: 'lower',
+    about:
+      "0: the record's own title or heading is the query as typed (code marks and `()` aside); 1: otherwise",
+    bits: 1,
   },
-  { name: 'typos', better: 'fewer', about: 'typos needed to match the words', bits: 6 },
+  {
+    name: 'score',
+    better: 'lower',
+    about:
+      "how far the record's BM25F score (scoring.ts) is below the best of the query's records, in steps of a fifth of it, rounded: 0 within a tenth of the best",
+    bits: 3,
+  },
   {
     name: 'heading',
     better: 'lower',
@@ -39,14 +46,14 @@ export const CRITERIA = [
     name: 'headingWords',
     better: 'more',
     about:
-      'query words in the page title and the headings of the record (the sidebar group does not count)',
+      "the query's required words in the page title and the headings of the record (the sidebar group does not count)",
     bits: 6,
   },
   {
     name: 'proximity',
     better: 'lower',
     about:
-      "0: the query's words (two or more) stand together, in order, in the record's text; 1: otherwise",
+      "0: the query's words the record holds (two or more) stand together, in order, in its text; 1: otherwise",
     bits: 1,
   },
   {
@@ -119,38 +126,6 @@ export function criterionUnit(name: CriterionName): number {
 /** The static rank (the last criterion) a key carries. */
 export function rankOfKey(key: number): number {
   return key % MAX_RECORDS;
-}
-
-/** A word held by more than this share of the records is common: never the only word left. */
-export const COMMON_SHARE = 0.1;
-
-/** What the drop rule knows of a required word. */
-export interface WordStats {
-  /** Held by some record as typed (or, for the word being typed, as a prefix), without typos. */
-  known: boolean;
-  /** The share of the records that hold it. */
-  share: number;
-}
-
-/**
- * When no record holds every required word, whether a record may stand in, from the words it
- * holds (each whole, without typos) among the required ones. Never when the pages do not use most
- * of the words ("postgres replication lag", "量子计算" get the no-results screen: a strict majority
- * of the words must be words the pages use); else a record holding two of the words, or one that
- * is not common ("change the logo" → the logo sections; "nginx config" → the Nginx section, never
- * every page saying "config"). Records holding more words rank first (`words`). Chosen on the
- * relevance suite (bench/relevance): never dropping a word failed most tasks phrased in other
- * words than the pages'; dropping any word answered off-topic queries with pages.
- *
- * @param words the required words
- * @param held the indexes (in `words`) of those the record holds
- */
-export function mayStandIn(words: readonly WordStats[], held: readonly number[]): boolean {
-  const unknown = words.filter((word) => !word.known).length;
-  if (unknown > 0 && (words.length - unknown) * 2 <= words.length) return false;
-  if (held.length >= 2) return true;
-  const [only] = held;
-  return only !== undefined && (words[only] as WordStats).share <= COMMON_SHARE;
 }
 
 /** The start of a text's first word and the end of its last (ignoring punctuation around). */

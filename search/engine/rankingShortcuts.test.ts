@@ -105,7 +105,9 @@ const PARAMS = [
 ];
 
 describe('ranking shortcuts', () => {
-  it('answer every query, page and distinct setting as reading every criterion of every record does', () => {
+  it('answer every query, page and distinct setting as reading every criterion of every record does', {
+    timeout: 60_000,
+  }, () => {
     for (const seed of [1, 2, 3]) {
       const site = generatedSite(seed, 30);
       const engine = new SearchEngine(site);
@@ -146,7 +148,7 @@ describe('ranking shortcuts', () => {
 describe('the heading bound', () => {
   const vocabulary = new Vocabulary();
   const required = (query: string) =>
-    parseQuery(query, { synonyms: new Map(), knownPair: () => true }).words.map((word) => ({
+    parseQuery(query, { synonyms: new Map(), pairFrequency: () => 1 }).words.map((word) => ({
       word,
       matchers: word.alternatives.map((alternative) =>
         alternative.terms.map((term) => termMatcher(term, [], vocabulary)),
@@ -158,13 +160,13 @@ describe('the heading bound', () => {
       (sum, { word }) => sum + Math.max(...word.alternatives.map((a) => a.terms.length)),
       0,
     );
-    const parsed = parseQuery(query, { synonyms: new Map(), knownPair: () => true });
+    const parsed = parseQuery(query, { synonyms: new Map(), pairFrequency: () => 1 });
     return headingBound(ownHeading(headings, vocabulary), parsed, terms, words[0]?.matchers);
   };
   const exact = (headings: string[], query: string) =>
     headingCriteria(
       headings,
-      parseQuery(query, { synonyms: new Map(), knownPair: () => true }),
+      parseQuery(query, { synonyms: new Map(), pairFrequency: () => 1 }),
       required(query),
       vocabulary,
     ).heading;
@@ -212,7 +214,7 @@ describe('proximity', () => {
     const next = seededRandom(23);
     const pick = () => WORDS[Math.floor(next() * WORDS.length)] as string;
     const matchersOf = (query: string) =>
-      parseQuery(query, { synonyms: new Map(), knownPair: () => true }).words.map((word) =>
+      parseQuery(query, { synonyms: new Map(), pairFrequency: () => 1 }).words.map((word) =>
         word.alternatives.map((alternative) =>
           alternative.terms.map((term) => termMatcher(term, [], vocabulary)),
         ),

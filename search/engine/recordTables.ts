@@ -1,6 +1,7 @@
 import { isSafeUrl, type SearchIndexFile, type SearchRecord } from '../types.ts';
 import { ATTRIBUTES, attributeValue, headingsOf } from './attributes.ts';
 import { MAX_RECORDS, type OwnHeading, ownHeading, rankOfKey } from './ranking.ts';
+import { lengthFactor, PAGE_LENGTH_B, TEXT_LENGTH_B } from './scoring.ts';
 import { textTokens, Vocabulary } from './textTokens.ts';
 
 /** The query-independent ranking criteria: page rank, level, position. */
@@ -37,6 +38,13 @@ export class RecordTables {
   readonly groupHeadings: string[][];
   /** Per list of headings (see `ownHeadingOf`); null when a record has no heading. */
   private readonly ownHeadings: (OwnHeading | null | undefined)[] = [];
+  /** Each record's page (its URL without anchor) as a number, for the page's share of the score. */
+  readonly pageIds: Uint32Array;
+  readonly pageCount: number;
+  /** Per record, BM25's length factor of its text (1 at the average length of the texts). */
+  readonly textLength: Float64Array;
+  /** Per page, BM25's length factor of the page, counted in records. */
+  readonly pageLength: Float64Array;
   /** The forms of the records' texts as numbers, for ranking (textTokens.ts). */
   readonly vocabulary = new Vocabulary();
 
@@ -74,6 +82,31 @@ export class RecordTables {
       }
       return group;
     });
+    let textSum = 0;
+    let texts = 0;
+    for (const record of file.records) {
+      if (record.content) {
+        textSum += record.content.length;
+        texts++;
+      }
+    }
+    // Lengths in UTF-16 units: words and Chinese characters alike, as the texts of one language
+    // are compared with each other only.
+    this.textLength = Float64Array.from(file.records, (record) =>
+      lengthFactor(record.content?.length ?? 0, texts > 0 ? textSum / texts : 1, TEXT_LENGTH_B),
+    );
+    const pages = new Map<string, number>();
+    this.pageIds = Uint32Array.from(file.records, (record) => {
+      const id = pages.get(record.url_without_anchor) ?? pages.size;
+      pages.set(record.url_without_anchor, id);
+      return id;
+    });
+    this.pageCount = pages.size;
+    const recordsOfPage = new Float64Array(this.pageCount);
+    for (const page of this.pageIds) recordsOfPage[page] = (recordsOfPage[page] as number) + 1;
+    this.pageLength = recordsOfPage.map((count) =>
+      lengthFactor(count, this.size / Math.max(this.pageCount, 1), PAGE_LENGTH_B),
+    );
     const urls = new Map<string, number>();
     this.urlIds = Uint32Array.from(file.records, (record) => {
       const id = urls.get(record.url) ?? urls.size;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../tests/support/searchFixtures.ts';
-import { type Token, tokenize } from './tokenize.ts';
+import { queryForms, type Token, termForms, tokenize } from './tokenize.ts';
 
 /**
  * The reference segmentation: every stretch between CJK runs through `Intl.Segmenter`, its
@@ -115,5 +115,19 @@ describe('tokenize', () => {
       for (let k = 0; k < count; k++) text += pieces[Math.floor(next() * pieces.length)];
       expect(tokenize(text), JSON.stringify(text)).toEqual(referenceTokens(text));
     }
+  });
+});
+
+describe('forms of a word', () => {
+  it('are the word and its English stem, in the index and in queries', () => {
+    expect(termForms('Deploying')).toEqual(['deploying', 'deploi']);
+    expect(termForms('deployment')).toEqual(['deployment', 'deploy']);
+    expect(termForms('侧边')).toEqual(['侧边']);
+  });
+
+  it('in a query, also the stem with the word\'s final "y" put back', () => {
+    expect(queryForms('deploying')).toEqual(['deploying', 'deploi', 'deploy']);
+    expect(queryForms('copies')).toEqual(['copies', 'copi']);
+    expect(queryForms('api')).toEqual(['api']);
   });
 });

@@ -109,6 +109,23 @@ export function termForms(text: string): string[] {
   return stem === lower ? [lower] : [lower, stem];
 }
 
+/**
+ * The forms a query word is looked up under: its own forms (`termForms`) and, when its stem ends
+ * in an "i" where the word has a "y", that stem with the "y" put back. Porter stems are uneven:
+ * "deploying" and "deployed" stem to "deploi" but "deployment" to "deploy", so "deploying" also
+ * matches as "deploy", the form of "deploy" and "deployment". Only the query gets it: the index
+ * is the same. (Stemming a stem again would conflate too much: "internationalization" →
+ * "internation" → "intern", the stem of "internal".)
+ */
+export function queryForms(text: string): string[] {
+  const forms = termForms(text);
+  const [lower, stem] = forms;
+  if (lower && stem?.endsWith('i') && lower[stem.length - 1] === 'y') {
+    forms.push(`${stem.slice(0, -1)}y`);
+  }
+  return forms;
+}
+
 export function isCjkTerm(term: string): boolean {
   return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term);
 }

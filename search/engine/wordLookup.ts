@@ -27,6 +27,11 @@ interface WordHits {
   exact: Uint8Array;
   /** Terms matched within typos only (neither a form of the term nor a term it begins). */
   fuzzy: Map<string, number>;
+  /**
+   * How many of the records hold the word itself (see `Ranker`'s word weights): worked out at its
+   * first use, -1 until then.
+   */
+  wholeCount: number;
 }
 
 /** Words whose hits are kept (each at most a few bytes per record). */
@@ -103,9 +108,12 @@ export class WordLookup {
     if (term.prefix)
       for (const [indexTerm, postings] of this.terms.prefix(term.term))
         keep(indexTerm, postings, 0);
-    const allowed = term.typos ? allowedTypos(term.term) : 0;
-    if (allowed > 0) {
-      for (const form of term.forms) {
+    if (term.typos) {
+      // Near misses of the word and of its stem, each within the typos its own length allows:
+      // "anim", the stem of "animation", takes one, or it would match "an" and "and".
+      for (const form of term.forms.slice(0, 2)) {
+        const allowed = Math.min(allowedTypos(term.term), allowedTypos(form));
+        if (allowed === 0) continue;
         for (const [indexTerm, postings, typos] of this.terms.fuzzy(form, allowed)) {
           keep(indexTerm, postings, typos);
         }
@@ -159,6 +167,7 @@ export class WordLookup {
       attributes,
       exact,
       fuzzy: new Map(),
+      wholeCount: -1,
     };
   }
 
@@ -197,6 +206,7 @@ export class WordLookup {
       attributes: new Uint8Array(count),
       exact: new Uint8Array(count),
       fuzzy,
+      wholeCount: -1,
     };
     for (let k = 0; k < count; k++) {
       const record = records[k] as number;
@@ -240,7 +250,9 @@ export class WordLookup {
         // Per record: terms held, their typos and exactness, within this alternative.
         let local = 0;
         const localTouched: number[] = [];
-        const localAttribute = new Map<number, number>();
+        // The attributes of the terms a record holds: the word is where its needed terms are (a
+        // Chinese word whose pairs are in the text, one of them also in a heading, is in the text).
+        const localAttributes = new Map<number, number[]>();
         for (const hits of termHits[a] as WordHits[]) {
           for (const [t, n] of hits.fuzzy) fuzzy.set(t, n);
           for (let k = 0; k < hits.records.length; k++) {
@@ -252,10 +264,9 @@ export class WordLookup {
             termCount[record] = (termCount[record] as number) + 1;
             typoSum[record] = (typoSum[record] as number) + (hits.typos[k] as number);
             exactCount[record] = (exactCount[record] as number) + (hits.exact[k] as number);
-            const known = localAttribute.get(record);
-            if (known === undefined || (hits.attributes[k] as number) < known) {
-              localAttribute.set(record, hits.attributes[k] as number);
-            }
+            const list = localAttributes.get(record);
+            if (list === undefined) localAttributes.set(record, [hits.attributes[k] as number]);
+            else list.push(hits.attributes[k] as number);
           }
         }
         for (let i = 0; i < local; i++) {
@@ -273,7 +284,8 @@ export class WordLookup {
               typos[record] = recordTypos;
               exact[record] = whole;
             }
-            const recordAttribute = localAttribute.get(record) as number;
+            const list = (localAttributes.get(record) as number[]).sort((a, b) => a - b);
+            const recordAttribute = list[alternative.need - 1] as number;
             if (recordAttribute < (attribute[record] as number))
               attribute[record] = recordAttribute;
           }

@@ -207,7 +207,7 @@ describe('table rows with an anchor', () => {
       content: guideText,
       toc: [{ id: 'base-path', text: 'Base path', depth: 2, charIndex: 0 }],
     };
-    const firstHit = (pages: PageForSearch[], query: string) => {
+    const hitUrls = (pages: PageForSearch[], query: string) => {
       const [file] = buildIndexFiles(
         pages,
         () => 'API',
@@ -218,15 +218,21 @@ describe('table rows with an anchor', () => {
         },
       );
       const engine = new SearchEngine(file as SearchIndexFile);
-      return answerQuery(engine, parseSearchParams(docsearchQuery(query, 'docs_en'))).hits[0]?.url;
+      return answerQuery(engine, parseSearchParams(docsearchQuery(query, 'docs_en'))).hits.map(
+        (hit) => hit.url,
+      );
     };
+    const firstHit = (pages: PageForSearch[], query: string) => hitUrls(pages, query)[0];
     for (const name of ['withBase', 'isDataUrl']) {
       expect(firstHit([guide, withRows], name)).toBe(
         `/api/client-api/api-runtime#${name.toLowerCase()}`,
       );
       // Without its anchor the row is text of its section: the section is what is found.
-      expect(firstHit([guide, { ...withRows, anchoredRows: [] }], name)).toBe(
+      expect(hitUrls([guide, { ...withRows, anchoredRows: [] }], name)).toContain(
         '/api/client-api/api-runtime#links-and-paths',
+      );
+      expect(hitUrls([guide, { ...withRows, anchoredRows: [] }], name)).not.toContain(
+        `/api/client-api/api-runtime#${name.toLowerCase()}`,
       );
     }
   });
