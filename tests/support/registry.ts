@@ -2,11 +2,12 @@
  * What the npm registry says about a package, for the claims of the docs about versions, peer
  * dependencies and dist-tags: `npm view <spec> --json`, through npm itself (the registry configured
  * for npm, as a reader's `npm install` would use), and the version ranges of `package.json` checked
- * the way npm reads them for the plain forms the pages quote (`^2.0.10`, `>=18.0.0`, `a || b`).
+ * with `semver`, the package npm itself reads them with.
  */
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 import { runCollected } from '../../scripts/runCollected.ts';
 import { rootDir } from './scratchSite.ts';
 
@@ -53,64 +54,22 @@ export async function installedPackage(
   return JSON.parse(await readFile(path.join(from, name, 'package.json'), 'utf8')) as Packument;
 }
 
-type Version = [number, number, number, string[]];
-
-function parse(version: string): Version {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+.*)?$/.exec(version.trim());
-  if (!match) throw new Error(`not a version: ${version}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3]), match[4]?.split('.') ?? []];
-}
-
-function compare(a: Version, b: Version): number {
-  for (let i = 0; i < 3; i++) {
-    const diff = (a[i] as number) - (b[i] as number);
-    if (diff !== 0) return Math.sign(diff);
-  }
-  const [pa, pb] = [a[3], b[3]];
-  if (pa.length === 0 || pb.length === 0) return pb.length - pa.length;
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const [x, y] = [pa[i], pb[i]];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    const [nx, ny] = [Number(x), Number(y)];
-    const diff =
-      Number.isInteger(nx) && Number.isInteger(ny) ? nx - ny : x < y ? -1 : x > y ? 1 : 0;
-    if (diff !== 0) return Math.sign(diff);
-  }
-  return 0;
-}
-
 /** The newest of `versions` (prereleases count as older than their release). */
 export function newest(versions: readonly string[]): string {
-  return [...versions].sort((a, b) => compare(parse(a), parse(b))).at(-1) as string;
+  const sorted = semver.sort([...versions]);
+  const last = sorted.at(-1);
+  if (last === undefined) throw new Error('no versions');
+  return last;
 }
 
 export function isPrerelease(version: string): boolean {
-  return parse(version)[3].length > 0;
+  if (!semver.valid(version)) throw new Error(`not a version: ${version}`);
+  return semver.prerelease(version) !== null;
 }
 
-/**
- * Whether `version` is in `range`, for the forms the pages quote: `^x.y.z[-pre]`, `~x.y.z`,
- * `>=x.y.z`, an exact version, and alternatives joined with `||`. As npm does, a prerelease is only
- * in a range whose bound is a prerelease of the same `x.y.z`.
- */
+/** Whether `version` is in `range`, as npm reads the range (a prerelease only in a range naming one of its `x.y.z`). */
 export function satisfies(version: string, range: string): boolean {
-  const v = parse(version);
-  return range.split('||').some((alternative) => {
-    const part = alternative.trim();
-    const match = /^(\^|~|>=)?\s*(.+)$/.exec(part);
-    if (!match) throw new Error(`not a range: ${range}`);
-    const [, operator = '', bound] = match;
-    const b = parse(bound as string);
-    if (v[3].length > 0 && !(b[3].length > 0 && v[0] === b[0] && v[1] === b[1] && v[2] === b[2])) {
-      return false;
-    }
-    if (compare(v, b) < 0) return false;
-    if (operator === '>=') return true;
-    if (operator === '') return compare(v, b) === 0;
-    if (operator === '~') return v[0] === b[0] && v[1] === b[1];
-    if (b[0] > 0) return v[0] === b[0];
-    if (b[1] > 0) return v[0] === 0 && v[1] === b[1];
-    return v[0] === 0 && v[1] === 0 && v[2] === b[2];
-  });
+  if (!semver.valid(version)) throw new Error(`not a version: ${version}`);
+  if (semver.validRange(range) === null) throw new Error(`not a range: ${range}`);
+  return semver.satisfies(version, range);
 }
