@@ -39,13 +39,16 @@ Text.
 `;
 }
 
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32"/></svg>\n';
+
 const SITE = {
   'rspress.config.ts': `import { defineConfig } from '@rspress/core';
 
 export default defineConfig({
   root: 'docs',
   title: 'Scratch',
-  logo: { light: '/logo-light.png', dark: '/logo-dark.png' },
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Scratch',
   lang: 'en',
   locales: [
@@ -97,6 +100,9 @@ hero:
     sizes: 375px
 ---
 `,
+  // The navbar's logo images, so that no page requests a file that is not there.
+  'docs/public/logo-light.svg': LOGO,
+  'docs/public/logo-dark.svg': LOGO,
   'docs/en/guide.md': '# Guide\n\nText.\n\n## Section\n\nMore text.\n',
   // A heading with an id of its own, and the same syntax shown in a code block.
   'docs/en/ids.md':
