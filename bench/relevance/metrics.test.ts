@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   belowFloor,
-  belowPagefind,
+  belowPeers,
   distinctPages,
   type FigureTable,
   type Floor,
@@ -119,39 +119,74 @@ describe('gateFailures', () => {
     const f = { top1: value, top3: value, mrr: value, offTopicEmpty: value };
     return { en: f, zh: f, all: f };
   };
+  /** A table at `value` everywhere but one metric of one scope. */
+  const withFigure = (
+    value: number,
+    scope: keyof FigureTable,
+    metric: 'top1' | 'top3' | 'mrr' | 'offTopicEmpty',
+    figure: number,
+  ): FigureTable => {
+    const t = table(value);
+    t[scope] = { ...t[scope], [metric]: figure };
+    return t;
+  };
 
-  it('holds when ours are at or above the floor and Pagefind', () => {
-    expect(gateFailures(table(0.5), floor(0.5), table(0.5))).toEqual([]);
+  it('holds when ours are at or above the floor and every peer', () => {
+    expect(
+      gateFailures(table(0.5), floor(0.5), { Pagefind: table(0.5), Orama: table(0.4) }),
+    ).toEqual([]);
     expect(belowFloor(table(0.5), floor(0.4))).toEqual([]);
-    expect(belowPagefind(table(0.5), table(0.4))).toEqual([]);
+    expect(belowPeers(table(0.5), { Pagefind: table(0.4), MiniSearch: table(0.5) })).toEqual([]);
+    expect(belowPeers(table(0.5), {})).toEqual([]);
   });
 
   it('names the metric that drops below the floor', () => {
-    const ours = table(0.5);
-    ours.zh = { ...ours.zh, top3: 0.3 };
+    const ours = withFigure(0.5, 'zh', 'top3', 0.3);
     expect(belowFloor(ours, floor(0.4))).toEqual(['zh top-3: ours 0.300 < floor 0.400']);
-    expect(gateFailures(ours, floor(0.4), table(0.2))).toEqual([
+    expect(gateFailures(ours, floor(0.4), { Pagefind: table(0.2) })).toEqual([
       'zh top-3: ours 0.300 < floor 0.400',
     ]);
   });
 
-  it('lists floor failures, then Pagefind ones', () => {
-    const ours = table(0.5);
-    ours.all = { ...ours.all, offTopicEmpty: 0.1 };
-    expect(gateFailures(ours, floor(0.2), table(0.4))).toEqual([
+  it('lists floor failures, then peer ones', () => {
+    const ours = withFigure(0.5, 'all', 'offTopicEmpty', 0.1);
+    expect(gateFailures(ours, floor(0.2), { Pagefind: table(0.4) })).toEqual([
       'all off-topic precision (no results): ours 0.100 < floor 0.200',
       'all off-topic precision (no results): ours 0.100 < Pagefind 0.400',
     ]);
   });
 
-  it('names the metric where Pagefind is ahead', () => {
-    const theirs = table(0.5);
-    theirs.en = { ...theirs.en, mrr: 0.61 };
-    expect(belowPagefind(table(0.6), theirs)).toEqual(['en MRR: ours 0.600 < Pagefind 0.610']);
+  it('fails on a peer other than Pagefind that is ahead on one metric of one language', () => {
+    const peers = {
+      Pagefind: table(0.4),
+      'VitePress (MiniSearch)': withFigure(0.4, 'zh', 'top3', 0.81),
+      'Fumadocs (Orama)': withFigure(0.4, 'en', 'mrr', 0.61),
+    };
+    expect(belowPeers(table(0.6), peers)).toEqual([
+      'en MRR: ours 0.600 < Fumadocs (Orama) 0.610',
+      'zh top-3: ours 0.600 < VitePress (MiniSearch) 0.810',
+    ]);
+    expect(gateFailures(table(0.6), floor(0.5), peers)).toHaveLength(2);
+  });
+
+  it('compares with the best peer of each metric and names it', () => {
+    const peers = {
+      Pagefind: withFigure(0.5, 'en', 'top1', 0.7),
+      MiniSearch: withFigure(0.5, 'en', 'top1', 0.8),
+      Orama: withFigure(0.5, 'en', 'top1', 0.75),
+    };
+    expect(belowPeers(table(0.6), peers)).toEqual(['en top-1: ours 0.600 < MiniSearch 0.800']);
+    // Above two of the three is not enough.
+    expect(belowPeers(withFigure(0.6, 'en', 'top1', 0.79), peers)).toEqual([
+      'en top-1: ours 0.790 < MiniSearch 0.800',
+    ]);
+    expect(belowPeers(withFigure(0.6, 'en', 'top1', 0.8), peers)).toEqual([]);
   });
 
   it('ignores differences below the printed precision', () => {
-    expect(gateFailures(table(0.6), floor(0.6000001), table(0.6000004))).toEqual([]);
+    expect(
+      gateFailures(table(0.6), floor(0.6000001), { A: table(0.6000004), B: table(0.5999) }),
+    ).toEqual([]);
   });
 
   it('refuses a floor without a figure', () => {
