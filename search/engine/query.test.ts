@@ -103,6 +103,29 @@ describe('query words', () => {
       ['加', true],
     ]);
     expect(parseQuery('旧链接', counts).words.map((w) => w.text)).toEqual(['旧链接']);
+    // A character at an end that starts no word of the pages stays with the word it ends: "连接池"
+    // is one word no page holds, while "组件加" still leaves its 加 (a character the pages use).
+    const pool = {
+      pairFrequency: (pair: string) =>
+        new Map([
+          ['数据', 142],
+          ['连接', 7],
+        ]).get(pair) ?? 0,
+      pairsStarting: (char: string) =>
+        new Map([
+          ['库', 43],
+          ['连', 40],
+          ['数', 60],
+        ]).get(char) ?? 0,
+    };
+    expect(parseQuery('连接池', pool).words.map((w) => [w.text, w.optional])).toEqual([
+      ['连接池', false],
+    ]);
+    expect(parseQuery('数据库连接池', pool).words.map((w) => [w.text, w.optional])).toEqual([
+      ['数据', false],
+      ['库', true],
+      ['连接池', false],
+    ]);
     // Never inside a phrase the synonyms know.
     const synonyms = new Map([[synonymKey('暗色模式'), ['深色模式']]]);
     expect(parseQuery('暗色模式', { pairFrequency, synonyms }).words.map((w) => w.text)).toEqual([

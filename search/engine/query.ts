@@ -330,6 +330,11 @@ function splitByPairs(
   }
   const cut = df.map((count, i) => {
     if (kept[i] === 1) return false;
+    // A character at an end of the stretch that starts no word of the pages is not a word of its
+    // own to be skipped: it belongs to the word it ends ("连接池" is a word no page holds, not
+    // 连接 and an unknown 池; "数据库连接池" is no question about links).
+    const edgeChar = i === 0 ? chars[0] : i === df.length - 1 ? chars[i + 1] : undefined;
+    if (df.length > 1 && edgeChar !== undefined && pairsStarting?.(edgeChar) === 0) return false;
     if (count === 0) return true;
     const before = i > 0 ? (df[i - 1] as number) : 0;
     const after = i + 1 < df.length ? (df[i + 1] as number) : 0;
