@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../search/protocol/api.ts';
 import { SearchApiError } from '../../search/protocol/errors.ts';
+import { registerApiScope } from '../apiScope.ts';
 import { originAllowed, originOf } from './origin.ts';
 import type { DailyQuota } from './quota.ts';
 import { renderReportHtml, renderReportText } from './render.ts';
@@ -34,8 +34,6 @@ export interface AnalyticsRouteOptions {
   rateLimit: number | false;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -60,42 +58,10 @@ export async function registerAnalytics(
   options: AnalyticsRouteOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
-    if (options.rateLimit) {
-      await scope.register(rateLimit, {
-        max: options.rateLimit,
-        timeWindow: 60_000,
-        errorResponseBuilder: (_request, context) =>
-          new SearchApiError(
-            429,
-            `Too many requests: at most ${context.max} per 60 s, retry in ${context.after}`,
-          ),
-      });
-    }
-    scope.removeAllContentTypeParsers();
-    // Browsers send beacons as text/plain; read any body as UTF-8 text.
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-      try {
-        done(null, utf8.decode(body as Buffer));
-      } catch {
-        done(new SearchApiError(400, 'The request body is not valid UTF-8'), undefined);
-      }
-    });
-    scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      const message =
-        error instanceof SearchApiError
-          ? error.message
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? `Request body too large: at most ${request.routeOptions.bodyLimit} bytes`
-            : status === 500
-              ? 'Internal error'
-              : 'Bad request';
-      if (status === 500) request.log.error({ err: error }, 'analytics endpoint error');
-      return reply
-        .code(status)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(errorBody(status, message).body);
+    await registerApiScope(scope, {
+      rateLimit: options.rateLimit ? { max: options.rateLimit, windowSeconds: 60 } : false,
+      errorLog: 'analytics endpoint error',
+      errorHeaders: { 'cache-control': 'no-store' },
     });
     const ok = (reply: FastifyReply) =>
       reply
