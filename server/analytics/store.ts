@@ -1,17 +1,8 @@
+import type { SearchAnalyticsRecord } from '../../search/protocol/api.ts';
 import type { Database, Transaction } from './db.ts';
 import { migrate } from './migrations.ts';
 import { CHAIN_GAP_MS, type SearchForSettling, settle } from './settle.ts';
 import { type InsightsEvent, isStorableText, type PageFeedback } from './validate.ts';
-
-/** A search answered with a queryID, as the search API reports it. */
-export interface SearchRecord {
-  queryID: string;
-  indexName: string;
-  lang: string;
-  query: string;
-  nbHits: number;
-  userToken: string | null;
-}
 
 export interface StoreLogger {
   warn(object: object, message: string): void;
@@ -96,7 +87,7 @@ export interface StoreOptions {
 
 type Kind = RecordKind;
 interface Queued {
-  searches: (SearchRecord & { at: number })[];
+  searches: (SearchAnalyticsRecord & { at: number })[];
   events: (InsightsEvent & { at: number })[];
   feedback: (PageFeedback & { at: number })[];
 }
@@ -316,7 +307,7 @@ export class AnalyticsStore {
     (this.queue[kind] as unknown[]).push(...records.slice(0, room));
   }
 
-  recordSearch(search: SearchRecord): void {
+  recordSearch(search: SearchAnalyticsRecord): void {
     this.push('searches', [{ ...search, at: this.now() }]);
   }
 
