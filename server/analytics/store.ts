@@ -241,7 +241,8 @@ export class AnalyticsStore {
   /** The database answered: says so once if it had been away. */
   private markUp() {
     if (this.up === false) {
-      this.options.logger?.info?.(
+      // A warning, as its outage was: both show at the server's default log level.
+      this.options.logger?.warn(
         {
           awaySeconds: Math.round((this.now() - this.downSince) / 1000),
           droppedWhileAway: this.dropsWhileDown,
