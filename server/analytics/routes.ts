@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../search/protocol/api.ts';
 import { SearchApiError } from '../../search/protocol/errors.ts';
 import { registerApiScope } from '../apiScope.ts';
+import { authorized } from '../tokenAuth.ts';
 import { originAllowed, originOf } from './origin.ts';
 import type { DailyQuota } from './quota.ts';
 import { renderReportHtml, renderReportText } from './render.ts';
@@ -28,16 +28,10 @@ export interface AnalyticsRouteOptions {
   origins: ReadonlySet<string>;
   /** Records stored a day, per client and in all (quota.ts). */
   quota: DailyQuota;
-  /** Bearer token of the report; without it the report does not exist. */
+  /** The report's token (Bearer, or Basic's password); without it the report does not exist. */
   token?: string;
   /** Event and feedback requests per client IP and minute, or false. */
   rateLimit: number | false;
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -47,7 +41,8 @@ function sameToken(given: string, expected: string): boolean {
  *   the site), answered `{"status": 200, "message": "OK"}`;
  * - `POST /api/feedback`: a "Was this page helpful?" answer, `{"status": 200, "message": "OK"}`;
  * - `GET /_analytics`: the report, HTML or (`Accept: text/plain`, `?format=text`) text, for
- *   `Authorization: Bearer <ANALYTICS_TOKEN>` only; absent (404) without a token configured.
+ *   `Authorization: Bearer <ANALYTICS_TOKEN>` or, from a browser's prompt, HTTP Basic with the
+ *   token as the password (tokenAuth.ts); absent (404) without a token configured.
  *
  * The first two only queue records (store.ts); errors are Algolia-shaped JSON: 400 for invalid
  * input, 413 for a body too large, 429 past the rate limit. Nothing of the request but the
@@ -143,14 +138,7 @@ export async function registerAnalytics(
   if (!token) return;
   app.get(REPORT_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !sameToken(given, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="analytics"')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
-    }
+    if (!authorized(request, reply, { token, basic: true })) return reply;
     const query = request.query as Record<string, string | undefined>;
     const days = Number(query.days ?? 30);
     if (!(REPORT_PERIODS as readonly number[]).includes(days)) {
@@ -217,14 +205,7 @@ export function registerAnalyticsOff(
   if (!token || !reason) return;
   app.get(REPORT_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !sameToken(given, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="analytics"')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
-    }
+    if (!authorized(request, reply, { token, basic: true })) return reply;
     return reply.code(503).type('text/plain; charset=utf-8').send(`Analytics is off: ${reason}\n`);
   });
 }
