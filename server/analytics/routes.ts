@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EVENTS_PATH, FEEDBACK_PATH } from '../../common/analytics.ts';
 import { errorBody } from '../../search/protocol/api.ts';
 import { SearchApiError } from '../../search/protocol/errors.ts';
 import { registerApiScope } from '../apiScope.ts';
@@ -14,8 +15,6 @@ import { parseEvents, parseFeedback } from './validate.ts';
 export const MAX_EVENTS_BODY_BYTES = 512 * 1024;
 export const MAX_FEEDBACK_BODY_BYTES = 8 * 1024;
 
-export const EVENTS_PATH = '/1/events';
-export const FEEDBACK_PATH = '/api/feedback';
 export const REPORT_PATH = '/_analytics';
 
 export interface AnalyticsRouteOptions {
