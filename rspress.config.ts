@@ -79,10 +79,16 @@ export default defineConfig({
     // Heading anchors out of the Tab order (they are hidden from screen readers).
     rehypePlugins: [rehypeHeadingAnchors],
   },
-  builderConfig:
-    process.env.RSPRESS_PERSISTENT_CACHE === 'false'
-      ? {}
-      : { performance: { buildCache: { buildDependencies: patches } } },
+  builderConfig: {
+    performance: {
+      // Rsbuild's table of every emitted file, with its gzip size: printed by `npm run build`;
+      // `npm start` turns it off (BUILD_FILE_SIZES=off), saving the compression it measures.
+      ...(process.env.BUILD_FILE_SIZES === 'off' ? { printFileSize: false } : {}),
+      ...(process.env.RSPRESS_PERSISTENT_CACHE === 'false'
+        ? {}
+        : { buildCache: { buildDependencies: patches } }),
+    },
+  },
   plugins: [
     searchPlugin({
       docsRoot,

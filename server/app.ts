@@ -14,8 +14,9 @@ import {
   type SearchAnalytics,
   setupAnalytics,
 } from './analytics/index.ts';
+import type { RateLimitOptions } from './apiScope.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
-import { loadEngines, type RateLimitOptions, registerSearchApi } from './searchApi.ts';
+import { loadEngines, registerSearchApi } from './searchApi.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
 

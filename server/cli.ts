@@ -25,7 +25,9 @@ try {
   const search = searchConfigFromEnv(process.env);
   const app = await createSiteServer({
     root,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Warnings and errors only by default: the address stays the last line on the screen.
+    // LOG_LEVEL=info adds one JSON line per request.
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     search: {
       appId: search.appId,
       apiKey: search.apiKey,

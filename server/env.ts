@@ -1,5 +1,6 @@
+import type { RateLimitOptions } from './apiScope.ts';
 import type { SiteServerOptions } from './app.ts';
-import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './searchApi.ts';
+import { DEFAULT_RATE_LIMIT } from './searchApi.ts';
 
 export class ServerConfigError extends Error {}
 

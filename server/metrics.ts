@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { SearchEngine } from '../search/engine/engine.ts';
 import { searchCacheStats } from '../search/protocol/api.ts';
 import type { AnalyticsStore } from './analytics/store.ts';
+import { authorized } from './tokenAuth.ts';
 
 export const METRICS_PATH = '/metrics';
 
@@ -151,16 +151,7 @@ function metricsRoute(token: string, registry: Registry) {
     reply: import('fastify').FastifyReply,
   ) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const a = Buffer.from(given);
-    const b = Buffer.from(token);
-    if (a.length !== b.length || !timingSafeEqual(a, b)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="analytics"')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
-    }
+    if (!authorized(request, reply, { token })) return reply;
     return reply.type(registry.contentType).send(await registry.metrics());
   };
 }

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECORDS_DIR } from '../search/config.ts';
 import { SearchEngine } from '../search/engine/engine.ts';
@@ -13,8 +12,8 @@ import {
   MAX_BODY_BYTES,
   type SearchApiOptions,
 } from '../search/protocol/api.ts';
-import { SearchApiError } from '../search/protocol/errors.ts';
 import { prepare } from '../search/protocol/warmUp.ts';
+import { type RateLimitOptions, registerApiScope } from './apiScope.ts';
 import { compressedAnswer } from './compressedAnswer.ts';
 
 /** One engine per records file of the build (`<root>/search/<indexName>.json`). */
@@ -36,18 +35,13 @@ export function loadEngines(root: string): Map<string, SearchEngine> {
   return engines;
 }
 
-/** Requests per client IP in a time window; `false` turns the limit off. */
-export type RateLimitOptions = { max: number; windowSeconds: number } | false;
-
 export const DEFAULT_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The Algolia-compatible search API under `/1/`. Bodies are read as UTF-8 text whatever their
  * content type (browsers send JSON as `text/plain`), each client IP gets `rateLimit` requests
  * per window, answers are compressed when the client accepts it, and every error is
- * Algolia-shaped JSON.
+ * Algolia-shaped JSON (apiScope.ts).
  */
 export async function registerSearchApi(
   app: FastifyInstance,
@@ -58,53 +52,20 @@ export async function registerSearchApi(
     analyticsFor?: (request: FastifyRequest) => SearchApiOptions['onSearch'];
   },
 ): Promise<void> {
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(
     async (scope) => {
-      if (limit) {
-        await scope.register(rateLimit, {
-          max: limit.max,
-          timeWindow: limit.windowSeconds * 1000,
-          // Preflights are free: the browser sends one before the first query to a replica.
-          allowList: (request) => request.method === 'OPTIONS',
-          errorResponseBuilder: (_request, context) =>
-            new SearchApiError(
-              429,
-              `Too many requests: at most ${context.max} per ${limit.windowSeconds} s, retry in ${context.after}`,
-            ),
-        });
-      }
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        '*',
-        { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
-        (_req, body, done) => {
-          try {
-            done(null, utf8.decode(body as Buffer));
-          } catch {
-            done(new SearchApiError(400, 'The request body is not valid UTF-8'), undefined);
-          }
-        },
-      );
+      await registerApiScope(scope, {
+        rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+        // Preflights are free: the browser sends one before the first query to a replica.
+        rateLimitAllows: (request) => request.method === 'OPTIONS',
+        bodyLimit: MAX_BODY_BYTES,
+        errorLog: 'search API error',
+      });
       scope.addHook('onSend', (_request, reply, payload, done) => {
         reply.headers(CORS_HEADERS);
         // Pages of other origins (the replicas' sites) read these answers.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         done(null, payload);
-      });
-      scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-        const message =
-          error instanceof SearchApiError
-            ? error.message
-            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? `Request body too large: at most ${MAX_BODY_BYTES} bytes`
-              : status === 500
-                ? 'Internal error'
-                : 'Bad request';
-        if (status === 500) request.log.error({ err: error }, 'search API error');
-        const { body } = errorBody(status, message);
-        return reply.code(status).type('application/json; charset=utf-8').send(body);
       });
       scope.setNotFoundHandler((_request, reply) =>
         reply

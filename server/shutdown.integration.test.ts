@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerCli } from '../tests/support/siteServer.ts';
 import { createTestSite } from '../tests/support/testSite.ts';
 
 /** Large enough that the server cannot have written it all into the socket buffers. */
@@ -13,34 +13,8 @@ beforeAll(() => {
 });
 afterAll(() => site.remove());
 
-/** `npm run serve` as a child process on a free port; resolves once it listens. */
-async function startCli(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DOC_BUILD_DIR: site.root,
-      LOG_LEVEL: 'info',
-      // Analytics on, as `npm run serve` has it, in a database that goes with the process.
-      ANALYTICS_DATA_DIR: 'memory://',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /Open http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, port, output: () => output };
-}
+/** `npm run serve` of the test site, logging at info: the shutdown's own line included. */
+const startCli = () => startServerCli(site.root, { LOG_LEVEL: 'info' });
 
 describe('graceful shutdown', () => {
   it('on SIGTERM, finishes the request in flight, refuses new ones and exits 0', async () => {

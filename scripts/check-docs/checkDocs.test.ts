@@ -9,6 +9,7 @@ import {
   removeFixtures,
 } from './fixture.ts';
 import { docsChecks } from './index.ts';
+import { firstDifference } from './parity.ts';
 import { formatProblems, type NamedCheck, runChecks } from './run.ts';
 import type { Problem } from './types.ts';
 
@@ -37,6 +38,18 @@ describe('the clean fixture', () => {
     const ctx = await fixtureContext();
     expect(ctx.files.en).toHaveLength(5);
     expect(await runChecks(ctx, fastChecks)).toEqual([]);
+  });
+});
+
+describe('firstDifference', () => {
+  const same = (a: string, b: string) => a === b;
+  it('finds the first pair that differs, or the first item one side lacks', () => {
+    expect(firstDifference(['a', 'b', 'c'], ['a', 'x', 'c'], same)).toBe(1);
+    expect(firstDifference(['a', 'b'], ['a', 'b', 'c'], same)).toBe(2);
+    expect(firstDifference(['a', 'b', 'c'], ['a'], same)).toBe(1);
+    expect(firstDifference([], ['a'], same)).toBe(0);
+    expect(firstDifference(['a', 'b'], ['a', 'b'], same)).toBe(-1);
+    expect(firstDifference([], [], same)).toBe(-1);
   });
 });
 

@@ -59,20 +59,21 @@ export async function checkHeadingParity(ctx: DocsContext): Promise<Problem[]> {
     if (!en) continue;
     const enHeadings = sectionHeadings(en);
     const zhHeadings = sectionHeadings(zh);
-    const length = Math.max(enHeadings.length, zhHeadings.length);
-    for (let index = 0; index < length; index++) {
-      const enHeading = enHeadings[index];
-      const zhHeading = zhHeadings[index];
-      if (enHeading && zhHeading && headingKey(enHeading) === headingKey(zhHeading)) continue;
-      problems.push({
-        file: zh.file,
-        message:
-          `${atLine(zhHeading?.line ?? 0)}headings differ from ${en.file} ` +
-          `(${enHeadings.length} there, ${zhHeadings.length} here); first difference at heading ${index + 1}: ` +
-          `English ${describeHeading(enHeading)}, Chinese ${describeHeading(zhHeading)}`,
-      });
-      break;
-    }
+    const index = firstDifference(
+      enHeadings,
+      zhHeadings,
+      (a, b) => headingKey(a) === headingKey(b),
+    );
+    if (index === -1) continue;
+    const enHeading = enHeadings[index];
+    const zhHeading = zhHeadings[index];
+    problems.push({
+      file: zh.file,
+      message:
+        `${atLine(zhHeading?.line ?? 0)}headings differ from ${en.file} ` +
+        `(${enHeadings.length} there, ${zhHeadings.length} here); first difference at heading ${index + 1}: ` +
+        `English ${describeHeading(enHeading)}, Chinese ${describeHeading(zhHeading)}`,
+    });
   }
   return problems;
 }
@@ -87,22 +88,19 @@ export async function checkRowAnchorParity(ctx: DocsContext): Promise<Problem[]>
   for (const zh of ctx.pages.zh) {
     const en = twinOf(ctx, zh);
     if (!en) continue;
-    const length = Math.max(en.rowAnchors.length, zh.rowAnchors.length);
-    for (let index = 0; index < length; index++) {
-      const enRow = en.rowAnchors[index];
-      const zhRow = zh.rowAnchors[index];
-      if (enRow && zhRow && enRow.id === zhRow.id) continue;
-      const describe = (row: typeof enRow) =>
-        row ? `"${row.id}" (${row.name}, line ${row.line})` : '(none)';
-      problems.push({
-        file: zh.file,
-        message:
-          `${atLine(zhRow?.line ?? 0)}anchored table rows differ from ${en.file} ` +
-          `(${en.rowAnchors.length} there, ${zh.rowAnchors.length} here); first difference at row ${index + 1}: ` +
-          `English ${describe(enRow)}, Chinese ${describe(zhRow)}`,
-      });
-      break;
-    }
+    const index = firstDifference(en.rowAnchors, zh.rowAnchors, (a, b) => a.id === b.id);
+    if (index === -1) continue;
+    const enRow = en.rowAnchors[index];
+    const zhRow = zh.rowAnchors[index];
+    const describe = (row: typeof enRow) =>
+      row ? `"${row.id}" (${row.name}, line ${row.line})` : '(none)';
+    problems.push({
+      file: zh.file,
+      message:
+        `${atLine(zhRow?.line ?? 0)}anchored table rows differ from ${en.file} ` +
+        `(${en.rowAnchors.length} there, ${zh.rowAnchors.length} here); first difference at row ${index + 1}: ` +
+        `English ${describe(enRow)}, Chinese ${describe(zhRow)}`,
+    });
   }
   return problems;
 }
@@ -165,11 +163,25 @@ function show(value: string | null): string {
 function firstDifferentLine(actual: string, expected: string): string {
   const actualLines = actual.split('\n');
   const expectedLines = expected.split('\n');
-  const length = Math.max(actualLines.length, expectedLines.length);
+  const index = firstDifference(actualLines, expectedLines, (a, b) => a === b);
+  if (index === -1) return 'differs';
+  return `line ${index + 1} of the block is ${show(actualLines[index] ?? null)}, English has ${show(expectedLines[index] ?? null)}`;
+}
+
+/**
+ * Where two sequences of a page and its twin first differ: the index of the first pair that is
+ * not `same`, or of the first item one of them lacks; -1 when they are alike.
+ */
+export function firstDifference<T>(
+  a: readonly T[],
+  b: readonly T[],
+  same: (a: T, b: T) => boolean,
+): number {
+  const length = Math.max(a.length, b.length);
   for (let index = 0; index < length; index++) {
-    if (actualLines[index] !== expectedLines[index]) {
-      return `line ${index + 1} of the block is ${show(actualLines[index] ?? null)}, English has ${show(expectedLines[index] ?? null)}`;
+    if (index >= a.length || index >= b.length || !same(a[index] as T, b[index] as T)) {
+      return index;
     }
   }
-  return 'differs';
+  return -1;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EVENTS_PATH, FEEDBACK_PATH } from '../../common/analytics.ts';
 import { RECORDS_DIR } from '../config.ts';
 import {
   CORS_HEADERS,
@@ -15,13 +16,23 @@ function send(res: ServerResponse, status: number, json: Uint8Array): void {
 
 /**
  * The search API and the records files for the dev server (connect-style middleware), over the
- * records of the current pages: `options()` is read on every request.
+ * records of the current pages: `options()` is read on every request. The pages' search events
+ * and feedback answers get `204 No Content`: the dev server stores nothing, and the modal and the
+ * feedback block work as they do on the site server, without a failed request in the console.
  */
 export function searchDevMiddleware(
   options: () => Promise<SearchApiOptions & { recordsPath: string; files: Map<string, string> }>,
 ) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const analytics = url.pathname === EVENTS_PATH || url.pathname === FEEDBACK_PATH;
+    if (analytics && (req.method === 'POST' || req.method === 'OPTIONS')) {
+      // The body is read and dropped.
+      req.resume();
+      res.writeHead(204, { 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     const searchRequest =
       url.pathname.startsWith('/1/') || url.pathname.startsWith(`/${RECORDS_DIR}/`);
     if (!searchRequest) {

@@ -28,6 +28,10 @@ export interface SearchApiOptions {
   onSearch?: (search: SearchAnalyticsRecord) => void;
 }
 
+/**
+ * A search answered with a queryID, as the API hands it to `onSearch`: the record that
+ * server/analytics stores (not to be confused with `SearchRecord`, a record of the index).
+ */
 export interface SearchAnalyticsRecord {
   queryID: string;
   indexName: string;

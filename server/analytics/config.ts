@@ -7,8 +7,8 @@ import path from 'node:path';
  * - `DATABASE_URL`: a PostgreSQL server (`postgres://user:password@host:5432/db`), shared by
  *   every instance; without it, an embedded PGlite database in `ANALYTICS_DATA_DIR`
  *   (default `analytics-data`, or `memory://` to keep nothing on disk).
- * - `ANALYTICS_TOKEN`: the bearer token of the report page `/_analytics`; unset, the page does
- *   not exist (404).
+ * - `ANALYTICS_TOKEN`: the token of the report page `/_analytics` (a Bearer header, or the
+ *   password of HTTP Basic authentication from a browser); unset, the page does not exist (404).
  * - `ANALYTICS_RETENTION_DAYS`: days records are kept (default 90).
  * - `ANALYTICS_RATE_LIMIT`: event and feedback requests per client IP and minute (default 120,
  *   0 turns the limit off). The IP is used for the limit in memory only, never stored.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchEngine } from '../../search/engine/engine.ts';
+import type { SearchAnalyticsRecord } from '../../search/protocol/api.ts';
 import {
   type AnalyticsConfig,
   DEFAULT_CLIENT_DAILY_QUOTA,
@@ -11,7 +12,6 @@ import { originAllowed, originOf } from './origin.ts';
 import { pageOf, sitePages } from './pages.ts';
 import { DailyQuota } from './quota.ts';
 import { registerAnalytics, registerAnalyticsOff } from './routes.ts';
-import type { SearchRecord } from './store.ts';
 import { AnalyticsStore } from './store.ts';
 
 export type { AnalyticsConfig } from './config.ts';
@@ -20,7 +20,7 @@ export { registerAnalyticsOff } from './routes.ts';
 /** For a search request: where its searches go (its origin allowed), or undefined. */
 export type SearchAnalytics = (
   request: FastifyRequest,
-) => ((search: SearchRecord) => void) | undefined;
+) => ((search: SearchAnalyticsRecord) => void) | undefined;
 
 /**
  * Turns analytics on for a site server: opens the database (PGlite or DATABASE_URL), starts the

@@ -149,6 +149,53 @@ describe('analytics endpoints', () => {
   });
 });
 
+describe('signing in to the report', () => {
+  const basic = (user: string, password: string) =>
+    `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  const browserPrompt = ['Basic realm="analytics", charset="UTF-8"', 'Bearer realm="analytics"'];
+
+  it('asks a browser for the token as the password and takes it under any user name', async () => {
+    const anonymous = await report(undefined, 'text/html');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toEqual(browserPrompt);
+    for (const user of ['', 'reader', '读者']) {
+      const page = await report(basic(user, TOKEN), 'text/html');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
+    expect((await report(`Bearer ${TOKEN}`)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password, or the token anywhere else, with 401 and the prompt again', async () => {
+    for (const authorization of [
+      basic('reader', 'wrong-token-wrong-token'),
+      basic('reader', `${TOKEN}x`),
+      basic(TOKEN, ''),
+      `Basic ${Buffer.from(TOKEN).toString('base64')}`,
+      `Bearer ${basic('reader', TOKEN)}`,
+    ]) {
+      const res = await report(authorization, 'text/html');
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toEqual(browserPrompt);
+      expect(res.body).not.toContain(TOKEN);
+    }
+    const inUrl = await app.inject({ url: `/_analytics?token=${TOKEN}&password=${TOKEN}` });
+    expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('keeps the metrics to the Bearer header', async () => {
+    const res = await app.inject({ url: '/metrics', headers: { authorization: basic('', TOKEN) } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="analytics"');
+    const bearer = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+  });
+});
+
 describe('without a token', () => {
   it('has no report page', async () => {
     const other = await createSiteServer({

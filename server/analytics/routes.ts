@@ -1,8 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EVENTS_PATH, FEEDBACK_PATH } from '../../common/analytics.ts';
 import { errorBody } from '../../search/protocol/api.ts';
 import { SearchApiError } from '../../search/protocol/errors.ts';
+import { registerApiScope } from '../apiScope.ts';
+import { authorized } from '../tokenAuth.ts';
 import { originAllowed, originOf } from './origin.ts';
 import type { DailyQuota } from './quota.ts';
 import { renderReportHtml, renderReportText } from './render.ts';
@@ -14,8 +15,6 @@ import { parseEvents, parseFeedback } from './validate.ts';
 export const MAX_EVENTS_BODY_BYTES = 512 * 1024;
 export const MAX_FEEDBACK_BODY_BYTES = 8 * 1024;
 
-export const EVENTS_PATH = '/1/events';
-export const FEEDBACK_PATH = '/api/feedback';
 export const REPORT_PATH = '/_analytics';
 
 export interface AnalyticsRouteOptions {
@@ -28,18 +27,10 @@ export interface AnalyticsRouteOptions {
   origins: ReadonlySet<string>;
   /** Records stored a day, per client and in all (quota.ts). */
   quota: DailyQuota;
-  /** Bearer token of the report; without it the report does not exist. */
+  /** The report's token (Bearer, or Basic's password); without it the report does not exist. */
   token?: string;
   /** Event and feedback requests per client IP and minute, or false. */
   rateLimit: number | false;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -49,7 +40,8 @@ function sameToken(given: string, expected: string): boolean {
  *   the site), answered `{"status": 200, "message": "OK"}`;
  * - `POST /api/feedback`: a "Was this page helpful?" answer, `{"status": 200, "message": "OK"}`;
  * - `GET /_analytics`: the report, HTML or (`Accept: text/plain`, `?format=text`) text, for
- *   `Authorization: Bearer <ANALYTICS_TOKEN>` only; absent (404) without a token configured.
+ *   `Authorization: Bearer <ANALYTICS_TOKEN>` or, from a browser's prompt, HTTP Basic with the
+ *   token as the password (tokenAuth.ts); absent (404) without a token configured.
  *
  * The first two only queue records (store.ts); errors are Algolia-shaped JSON: 400 for invalid
  * input, 413 for a body too large, 429 past the rate limit. Nothing of the request but the
@@ -60,42 +52,10 @@ export async function registerAnalytics(
   options: AnalyticsRouteOptions,
 ): Promise<void> {
   await app.register(async (scope) => {
-    if (options.rateLimit) {
-      await scope.register(rateLimit, {
-        max: options.rateLimit,
-        timeWindow: 60_000,
-        errorResponseBuilder: (_request, context) =>
-          new SearchApiError(
-            429,
-            `Too many requests: at most ${context.max} per 60 s, retry in ${context.after}`,
-          ),
-      });
-    }
-    scope.removeAllContentTypeParsers();
-    // Browsers send beacons as text/plain; read any body as UTF-8 text.
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-      try {
-        done(null, utf8.decode(body as Buffer));
-      } catch {
-        done(new SearchApiError(400, 'The request body is not valid UTF-8'), undefined);
-      }
-    });
-    scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      const message =
-        error instanceof SearchApiError
-          ? error.message
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? `Request body too large: at most ${request.routeOptions.bodyLimit} bytes`
-            : status === 500
-              ? 'Internal error'
-              : 'Bad request';
-      if (status === 500) request.log.error({ err: error }, 'analytics endpoint error');
-      return reply
-        .code(status)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(errorBody(status, message).body);
+    await registerApiScope(scope, {
+      rateLimit: options.rateLimit ? { max: options.rateLimit, windowSeconds: 60 } : false,
+      errorLog: 'analytics endpoint error',
+      errorHeaders: { 'cache-control': 'no-store' },
     });
     const ok = (reply: FastifyReply) =>
       reply
@@ -177,14 +137,7 @@ export async function registerAnalytics(
   if (!token) return;
   app.get(REPORT_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !sameToken(given, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="analytics"')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
-    }
+    if (!authorized(request, reply, { token, basic: true })) return reply;
     const query = request.query as Record<string, string | undefined>;
     const days = Number(query.days ?? 30);
     if (!(REPORT_PERIODS as readonly number[]).includes(days)) {
@@ -251,14 +204,7 @@ export function registerAnalyticsOff(
   if (!token || !reason) return;
   app.get(REPORT_PATH, async (request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !sameToken(given, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="analytics"')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized: send Authorization: Bearer <ANALYTICS_TOKEN>\n');
-    }
+    if (!authorized(request, reply, { token, basic: true })) return reply;
     return reply.code(503).type('text/plain; charset=utf-8').send(`Analytics is off: ${reason}\n`);
   });
 }

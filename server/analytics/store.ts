@@ -1,17 +1,8 @@
+import type { SearchAnalyticsRecord } from '../../search/protocol/api.ts';
 import type { Database, Transaction } from './db.ts';
 import { migrate } from './migrations.ts';
 import { CHAIN_GAP_MS, type SearchForSettling, settle } from './settle.ts';
 import { type InsightsEvent, isStorableText, type PageFeedback } from './validate.ts';
-
-/** A search answered with a queryID, as the search API reports it. */
-export interface SearchRecord {
-  queryID: string;
-  indexName: string;
-  lang: string;
-  query: string;
-  nbHits: number;
-  userToken: string | null;
-}
 
 export interface StoreLogger {
   warn(object: object, message: string): void;
@@ -96,7 +87,7 @@ export interface StoreOptions {
 
 type Kind = RecordKind;
 interface Queued {
-  searches: (SearchRecord & { at: number })[];
+  searches: (SearchAnalyticsRecord & { at: number })[];
   events: (InsightsEvent & { at: number })[];
   feedback: (PageFeedback & { at: number })[];
 }
@@ -250,7 +241,8 @@ export class AnalyticsStore {
   /** The database answered: says so once if it had been away. */
   private markUp() {
     if (this.up === false) {
-      this.options.logger?.info?.(
+      // A warning, as its outage was: both show at the server's default log level.
+      this.options.logger?.warn(
         {
           awaySeconds: Math.round((this.now() - this.downSince) / 1000),
           droppedWhileAway: this.dropsWhileDown,
@@ -316,7 +308,7 @@ export class AnalyticsStore {
     (this.queue[kind] as unknown[]).push(...records.slice(0, room));
   }
 
-  recordSearch(search: SearchRecord): void {
+  recordSearch(search: SearchAnalyticsRecord): void {
     this.push('searches', [{ ...search, at: this.now() }]);
   }
 

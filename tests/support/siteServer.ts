@@ -46,6 +46,42 @@ export async function startSiteServer(
   return child;
 }
 
+/**
+ * `npm run serve` of the build in `root` on a free port, its analytics database in memory, as a
+ * child process whose stdout and stderr are collected; resolves once it has printed its address.
+ * LOG_LEVEL is the server's default unless `env` sets it.
+ */
+export async function startServerCli(
+  root: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const { LOG_LEVEL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DOC_BUILD_DIR: root,
+      ANALYTICS_DATA_DIR: 'memory://',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /Open http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, port, output: () => output };
+}
+
 /** Kills the server the way a crash would: no shutdown, connections just drop. */
 export async function crash(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -17,7 +17,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { ECOSYSTEM_LINKS, localizeToolLink, ORGANISATION_URL } from '../../data/tools.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
-import { ToolLogo } from '../ToolLogo.tsx';
+import { NewTabMark, ToolCard } from '../ToolCard.tsx';
 import '../shared.css';
 import './Popover.css';
 
@@ -124,32 +124,23 @@ export function EcosystemPopover({
             rel="noopener noreferrer"
           >
             {t('ecosystem.header', lang)}
-            <span aria-hidden="true"> ↗</span>
-            <span className="rp-visually-hidden"> {newTab}</span>
+            <NewTabMark newTab={newTab} />
           </a>
           <ul className="rp-ecosystem__list">
             {ECOSYSTEM_LINKS.map((link) => {
               const { desc, url } = localizeToolLink(link, lang);
               return (
                 <li key={link.name}>
-                  <a
-                    className="rp-ecosystem__link"
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <ToolLogo
-                      className="rp-ecosystem__logo"
-                      src={link.logo}
-                      size={32}
-                      scale={link.logoScale}
-                    />
-                    <span className="rp-ecosystem__text">
-                      <span className="rp-ecosystem__name">{link.name}</span>
-                      <span className="rp-ecosystem__desc">{desc}</span>
-                    </span>
-                    <span className="rp-visually-hidden"> {newTab}</span>
-                  </a>
+                  <ToolCard
+                    block="rp-ecosystem"
+                    name={link.name}
+                    desc={desc}
+                    url={url}
+                    logo={link.logo}
+                    logoScale={link.logoScale}
+                    logoSize={32}
+                    newTab={newTab}
+                  />
                 </li>
               );
             })}

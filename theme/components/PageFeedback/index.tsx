@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FEEDBACK_PATH } from '../../../common/analytics.ts';
 import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
 import { storedVote, storeVote } from './votes.ts';
 import './index.css';
 
-/** Where answers go (server/analytics/routes.ts). */
-export const FEEDBACK_PATH = '/api/feedback';
 export const MAX_COMMENT = 1000;
 
 type Step = 'ask' | 'comment' | 'sent';

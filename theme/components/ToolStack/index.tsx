@@ -2,7 +2,7 @@ import { landingCards } from '../../data/tools.ts';
 import { usePageLang } from '../../hooks.ts';
 import { t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
-import { ToolLogo } from '../ToolLogo.tsx';
+import { ToolCard } from '../ToolCard.tsx';
 
 export interface ToolStackProps {
   /** The language of the block; without it, the language of the page's path. */
@@ -27,28 +27,17 @@ export function ToolStack({ lang }: ToolStackProps) {
       <ul className="rp-tool-stack__grid">
         {cards.map((card) => (
           <li key={card.name} className="rp-tool-stack__item">
-            <a
-              className="rp-tool-stack__card"
-              href={card.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ToolLogo
-                className="rp-tool-stack__logo"
-                src={card.logo}
-                size={48}
-                scale={card.logoScale}
-              />
-              <span className="rp-tool-stack__body">
-                <span className="rp-tool-stack__name">{card.name}</span>
-                <span className="rp-tool-stack__desc">{card.desc}</span>
-                <span className="rp-tool-stack__link-text">
-                  {card.urlText}
-                  <span aria-hidden="true"> ↗</span>
-                  <span className="rp-visually-hidden"> {newTab}</span>
-                </span>
-              </span>
-            </a>
+            <ToolCard
+              block="rp-tool-stack"
+              name={card.name}
+              desc={card.desc}
+              url={card.url}
+              logo={card.logo}
+              logoScale={card.logoScale}
+              logoSize={48}
+              newTab={newTab}
+              linkText={card.urlText}
+            />
           </li>
         ))}
       </ul>
