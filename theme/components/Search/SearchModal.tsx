@@ -118,6 +118,16 @@ export default function SearchModal({
   // Before the first paint of the modal, so assistive technology never sees it without its role.
   useLayoutEffect(() => applyModalSemantics(document.body, dialogLabel), [dialogLabel]);
 
+  // The stand-in box (PendingSearchBox) left the page in this commit: its focus goes to DocSearch's
+  // input before the browser handles the next key, not in DocSearch's own effect a frame later,
+  // when a key typed in between would land on the page.
+  useLayoutEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input || document.activeElement === input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
   useEffect(() => {
     document.body.dataset.searchProvider = config.provider;
     return () => {
