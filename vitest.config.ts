@@ -39,6 +39,9 @@ export default defineConfig({
           // preview server, Chromium or a child build, and one file alone used 0.7 of a core.
           maxWorkers: 2,
           testTimeout: 120_000,
+          // What a page does after a key or a click (a search run, a log line) can take seconds
+          // beside two builds on two cores: `expect.poll` waits up to 15 s, not its default 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
