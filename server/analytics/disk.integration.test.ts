@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../../search/config.ts';
 import {
@@ -11,6 +10,7 @@ import {
   search,
   untilSettled,
 } from '../../tests/support/analyticsClient.ts';
+import { logCollector } from '../../tests/support/siteServer.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
 import { createSiteServer } from '../app.ts';
 import { MAX_EVENTS } from './validate.ts';
@@ -59,13 +59,7 @@ afterAll(() => {
 
 /** A site server on `dataDir`, listening on a free port, with its log lines. */
 async function serverOn(dataDir: string) {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream, lines } = logCollector();
   const app = await createSiteServer({
     root: site.root,
     logger: { level: 'info', stream },

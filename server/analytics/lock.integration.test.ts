@@ -3,12 +3,11 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../../search/config.ts';
-import { freePort } from '../../tests/support/siteServer.ts';
+import { freePort, logCollector } from '../../tests/support/siteServer.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
 import { createSiteServer } from '../app.ts';
 import { LOCK_FILE, lockDirectory, StoreLockedError } from './lock.ts';
@@ -30,13 +29,7 @@ afterAll(() => {
 
 /** A site server on `dataDir`, with its log lines. */
 async function serverOn(dataDir: string) {
-  const lines: { level: number; msg: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream, lines } = logCollector();
   const app = await createSiteServer({
     root: site.root,
     logger: { level: 'info', stream },

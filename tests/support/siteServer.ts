@@ -1,6 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+
+/**
+ * A stream for a site server's logger (`logger: { level, stream }`) that keeps each JSON line it
+ * is given, parsed, in `lines`.
+ */
+export function logCollector(): { stream: Writable; lines: { level: number; msg: string }[] } {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { stream, lines };
+}
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
