@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../../search/config.ts';
 import { startTestPostgres, type TestPostgres } from '../../tests/support/postgres.ts';
+import { logCollector } from '../../tests/support/siteServer.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
 import { createSiteServer } from '../app.ts';
 import { openDatabase } from './db.ts';
@@ -15,7 +15,7 @@ const TOKEN = 'outage-analytics-token-0123456789';
 let postgres: TestPostgres;
 let site: ReturnType<typeof createTestSite>;
 let app: FastifyInstance;
-const lines: { level: number; msg: string }[] = [];
+const { stream, lines } = logCollector();
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
@@ -31,13 +31,7 @@ beforeAll(async () => {
     rateLimit: false,
     logger: {
       level: 'info',
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          for (const line of String(chunk).split('\n').filter(Boolean))
-            lines.push(JSON.parse(line));
-          done();
-        },
-      }),
+      stream,
     },
     analytics: {
       databaseUrl: postgres.url,

@@ -4,7 +4,7 @@
  * be tiny: a build takes seconds. A built site can be served (`rspress preview`) for Chromium, and a
  * site can run `rspress dev` to see what the dev server does when its files change.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +21,31 @@ import {
 import { freePort } from './siteServer.ts';
 
 export const rootDir = PROJECT_ROOT;
+
+/**
+ * Makes a scratch site's folder a Git repository with one commit of `files` (paths relative to
+ * `root`) by `author`, for the features that read the Git history (last updated, its author).
+ */
+export function commitFiles(
+  root: string,
+  files: readonly string[],
+  author: { name: string; email: string },
+): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+      },
+    });
+  git('init', '-q');
+  git('add', ...files);
+  git('commit', '-q', '-m', 'pages');
+}
 
 export interface ScratchBuild {
   dir: string;

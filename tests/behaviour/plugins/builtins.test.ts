@@ -6,13 +6,13 @@
  * author function with a partial i18n.json and the badge component of the last-updated page, and a
  * custom theme's Callout. In Chromium: the code in dark mode, and the zoom.
  */
-import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
+  commitFiles,
   exampleFromPage,
   type RunningServer,
   type ScratchBuild,
@@ -107,20 +107,10 @@ export * from '@rspress/core/theme-original';
 `;
 
 function commitPages(root: string): void {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: root,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'jdoe',
-        GIT_AUTHOR_EMAIL: 'jdoe@example.com',
-        GIT_COMMITTER_NAME: 'jdoe',
-        GIT_COMMITTER_EMAIL: 'jdoe@example.com',
-      },
-    });
-  git('init', '-q');
-  git('add', 'docs/en/dated.md', 'docs/zh/dated.md');
-  git('commit', '-q', '-m', 'pages');
+  commitFiles(root, ['docs/en/dated.md', 'docs/zh/dated.md'], {
+    name: 'jdoe',
+    email: 'jdoe@example.com',
+  });
 }
 
 describe('sites with the built-in features configured', () => {

@@ -3,13 +3,13 @@
  * full file, the Markdown twins, languages and versions, links), the reader-facing buttons of
  * `themeConfig.llmsUI`, both examples of the page, and the options of `@rspress/plugin-llms`.
  */
-import { execFileSync } from 'node:child_process';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
+  commitFiles,
   exampleFromPage,
   type RunningServer,
   type ScratchBuild,
@@ -42,20 +42,7 @@ const PAGES = {
 
 /** Commits the English guide of the default version (the site also sets themeConfig.lastUpdated). */
 function commitGuide(root: string): void {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: root,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Jane Doe',
-        GIT_AUTHOR_EMAIL: 'jane@example.com',
-        GIT_COMMITTER_NAME: 'Jane Doe',
-        GIT_COMMITTER_EMAIL: 'jane@example.com',
-      },
-    });
-  git('init', '-q');
-  git('add', 'docs/v2/en/guide.md');
-  git('commit', '-q', '-m', 'guide');
+  commitFiles(root, ['docs/v2/en/guide.md'], { name: 'Jane Doe', email: 'jane@example.com' });
 }
 
 const CONFIG = (options: string, imports = '') => `import { defineConfig } from '@rspress/core';

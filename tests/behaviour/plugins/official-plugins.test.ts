@@ -4,13 +4,13 @@
  * last updated), executed on scratch sites: the files the build writes, and in Chromium where a page
  * speaks of what the reader sees (a redirect, a zoomed image).
  */
-import { execFileSync } from 'node:child_process';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
+  commitFiles,
   exampleFromPage,
   type RunningServer,
   type ScratchBuild,
@@ -657,20 +657,10 @@ describe('a site with the client redirects and RSS plugins and the built-in feat
 
   describe('committed to Git', () => {
     beforeAll(async () => {
-      const git = (...args: string[]) =>
-        execFileSync('git', args, {
-          cwd: site.dir,
-          env: {
-            ...process.env,
-            GIT_AUTHOR_NAME: 'Jane Doe',
-            GIT_AUTHOR_EMAIL: 'jane@example.com',
-            GIT_COMMITTER_NAME: 'Jane Doe',
-            GIT_COMMITTER_EMAIL: 'jane@example.com',
-          },
-        });
-      git('init', '-q');
-      git('add', 'docs/guide/start.md');
-      git('commit', '-q', '-m', 'start');
+      commitFiles(site.dir, ['docs/guide/start.md'], {
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+      });
       gitBuild = await site.rebuild();
       datedStart = await site.read('guide/start.html');
     });
