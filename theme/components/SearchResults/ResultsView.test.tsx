@@ -61,9 +61,9 @@ describe('the results page’s markup', () => {
     expect(doc.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('nav');
     expect(doc.querySelector<HTMLInputElement>('input[name="section"]:checked')?.value).toBe('api');
     expect(doc.querySelector<HTMLInputElement>('input[name="lang"]:checked')?.value).toBe('zh');
-    expect(doc.querySelector('#rp-search-results-list')?.getAttribute('data-state')).toBe(
-      'q=nav&section=api&lang=zh',
-    );
+    const list = doc.querySelector('#rp-search-results-list');
+    expect(list?.getAttribute('data-state')).toBe('q=nav&section=api&lang=zh');
+    expect(list?.getAttribute('data-page-lang')).toBe('en');
   });
 
   it('escapes every text: the query and the pages’ own text are never markup', () => {

@@ -380,6 +380,7 @@ export function ResultsMain({
     id: RESULTS_IDS.list,
     className: 'rp-search-results__list',
     'data-state': resultsSearch(state, lang),
+    'data-page-lang': lang,
     'aria-busy': busy || undefined,
     // Focused after a page link, so that the reader goes on from the top of the new page.
     tabIndex: -1,

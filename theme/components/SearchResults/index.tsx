@@ -33,15 +33,17 @@ interface Served {
 }
 
 /**
- * The list as the document holds it before React hydrates the page: rendered by the site server
- * for the address (results), or by the build (the empty page). Read on the page's first render
- * only, to render the same; once React runs the page (a later visit), there is nothing to read.
+ * The list as the document holds it when the page's component first renders: rendered by the
+ * site server for the address (results) or by the build (the empty page), which React hydrates
+ * (its Suspense boundary may hydrate after the rest of the page). Reached inside the app from
+ * another page, the document holds that page, which has no list, or the results page of the
+ * other language, whose list is not this page's (`data-page-lang`).
  */
 function readServed(pageLang: Lang): Served | null {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return null;
+  if (typeof document === 'undefined') return null;
   const list = document.getElementById(RESULTS_IDS.list);
   const search = list?.dataset.state;
-  if (!list || search === undefined) return null;
+  if (!list || search === undefined || list.dataset.pageLang !== pageLang) return null;
   return { search, state: parseResultsState(search, pageLang), html: list.innerHTML };
 }
 
