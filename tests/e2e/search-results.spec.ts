@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAppearance } from '../support/appearance.ts';
+import { chooseAppearance, colorsSettled } from '../support/appearance.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_PORTS } from '../support/ports.ts';
@@ -42,6 +42,15 @@ for (const { lang, prefix, api, count } of LANGS) {
       page,
       visit,
     }) => {
+      // React hydrates what the server rendered without a mismatch (Rspress passes recoverable
+      // hydration errors on as warnings).
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       const response = await visit(`${prefix}/search?q=sidebar`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -51,6 +60,8 @@ for (const { lang, prefix, api, count } of LANGS) {
       const listed = await pageHits(page);
       expect(listed.length).toBeGreaterThan(10);
       expect(listed.every((url) => url.startsWith(`${prefix}/`))).toBe(true);
+      // The server's list is kept as it is: no search from the page.
+      expect(errors).toEqual([]);
 
       // The modal, opened on the same page: its hits are the page's, in the same order (the
       // page keeps every hit of a group, the modal five).
@@ -163,6 +174,26 @@ for (const { lang, prefix, api, count } of LANGS) {
   });
 }
 
+test('the language menu leads to the other language’s results page of the query', async ({
+  page,
+  visit,
+}) => {
+  await visit('/search?q=sidebar');
+  const languages = page.locator('.rp-nav__others .rp-nav-menu__item');
+  await languages.hover();
+  await languages.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(`${site}/zh/search?q=sidebar`);
+  await expect(page.locator('h1')).toHaveText('搜索结果');
+  await expect(page.locator('input[name="q"]')).toHaveValue('sidebar');
+  // The Chinese pages' hits, not the English page's list left in the document.
+  await expect(list(page).locator('.rp-search-results__count')).toHaveText(
+    /^“sidebar”的搜索结果：\d+ 条/,
+  );
+  const hits = await pageHits(page);
+  expect(hits.length).toBeGreaterThan(0);
+  expect(hits.every((url) => url.startsWith('/zh/'))).toBe(true);
+});
+
 test.describe('the modal’s link to the results page', () => {
   for (const { lang, prefix } of LANGS) {
     test(`"See all results" opens the page of the query, with the keyboard (${lang})`, async ({
@@ -210,6 +241,7 @@ test.describe('the look', () => {
     await expectNoAxeViolations(page, 'all');
     await chooseAppearance(page, 'dark');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await colorsSettled(page);
     await expectNoAxeViolations(page, 'colour');
   });
 
@@ -234,8 +266,14 @@ test.describe('on a static host (browser provider)', () => {
       apiCalls.push(route.request().url());
       return route.abort('connectionrefused');
     });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    });
     for (const { prefix } of LANGS) {
-      await gotoReady(page, `${browserProvider}${prefix}/search?q=sidebar&section=api`);
+      // The page as a static host sends it (its file, as built), which searches in the page.
+      await gotoReady(page, `${browserProvider}${prefix}/search.html?q=sidebar&section=api`);
+      await expect(page).toHaveURL(`${browserProvider}${prefix}/search?q=sidebar&section=api`);
       await expect(page.locator('input[name="q"]')).toHaveValue('sidebar');
       await expect(list(page).locator('[data-hit-url]').first()).toBeVisible();
       const inPage = await pageHits(page);
@@ -245,5 +283,6 @@ test.describe('on a static host (browser provider)', () => {
       await served.close();
     }
     expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

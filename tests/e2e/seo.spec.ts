@@ -153,7 +153,8 @@ test('sitemap.xml lists every page with its language alternates', async ({ reque
       .sort(),
   );
   expect(xml).not.toContain('/404');
-  expect(xml).not.toContain('/search<');
+  expect(xml).not.toContain(`${siteUrl}/search<`);
+  expect(xml).not.toContain(`${siteUrl}/zh/search<`);
   const entry = xml
     .split('<url>')
     .find((block) => block.includes(`<loc>${siteUrl}/zh/guide/basic/ssg</loc>`));
