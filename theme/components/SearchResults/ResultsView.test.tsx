@@ -64,6 +64,8 @@ describe('the results page’s markup', () => {
     const list = doc.querySelector('#rp-search-results-list');
     expect(list?.getAttribute('data-state')).toBe('q=nav&section=api&lang=zh');
     expect(list?.getAttribute('data-page-lang')).toBe('en');
+    // Rendered on a server: the page's script may take this list as the document's.
+    expect(list?.hasAttribute('data-client-rendered')).toBe(false);
   });
 
   it('escapes every text: the query and the pages’ own text are never markup', () => {

@@ -357,7 +357,8 @@ export function ResultsList({
  * The page's main region: its title, the form and the list. The list is either rendered here
  * (`children`) or given as HTML already in the document (`listHtml`): the page's script keeps the
  * results the server rendered into the page as they are until the reader asks for others, rather
- * than hydrating markup it has no data for. `data-state` names the state the list shows.
+ * than hydrating markup it has no data for. `data-state` names the state the list shows,
+ * `data-page-lang` the page, and `data-client-rendered` marks a list the script rendered itself.
  */
 export function ResultsMain({
   lang,
@@ -366,6 +367,7 @@ export function ResultsMain({
   listHtml,
   busy = false,
   announcement = '',
+  clientRendered = false,
   children,
 }: {
   lang: Lang;
@@ -374,6 +376,8 @@ export function ResultsMain({
   listHtml?: string;
   busy?: boolean;
   announcement?: string;
+  /** Rendered by the page's script, not by the server or the build (see index.tsx). */
+  clientRendered?: boolean;
   children?: ReactNode;
 }) {
   const listProps = {
@@ -381,6 +385,7 @@ export function ResultsMain({
     className: 'rp-search-results__list',
     'data-state': resultsSearch(state, lang),
     'data-page-lang': lang,
+    'data-client-rendered': clientRendered ? '' : undefined,
     'aria-busy': busy || undefined,
     // Focused after a page link, so that the reader goes on from the top of the new page.
     tabIndex: -1,

@@ -35,15 +35,17 @@ interface Served {
 /**
  * The list as the document holds it when the page's component first renders: rendered by the
  * site server for the address (results) or by the build (the empty page), which React hydrates
- * (its Suspense boundary may hydrate after the rest of the page). Reached inside the app from
- * another page, the document holds that page, which has no list, or the results page of the
- * other language, whose list is not this page's (`data-page-lang`).
+ * (its Suspense boundary may hydrate after the rest of the page). Any other list in the document
+ * is not for this render to take: the other language's results page, left by the language menu
+ * (`data-page-lang`), or a list this script rendered, which an instance of the page mounted again
+ * finds (`data-client-rendered`).
  */
 function readServed(pageLang: Lang): Served | null {
   if (typeof document === 'undefined') return null;
   const list = document.getElementById(RESULTS_IDS.list);
   const search = list?.dataset.state;
   if (!list || search === undefined || list.dataset.pageLang !== pageLang) return null;
+  if (list.hasAttribute('data-client-rendered')) return null;
   return { search, state: parseResultsState(search, pageLang), html: list.innerHTML };
 }
 
@@ -201,6 +203,8 @@ export function SearchResults({ lang }: { lang?: Lang }) {
       listHtml={showsServed ? served.html : undefined}
       busy={!showsServed && content.kind === 'searching'}
       announcement={announcement}
+      // Not while React hydrates the document's list: that render must match the document.
+      clientRendered={typeof document !== 'undefined' && (hydrated || served === null)}
     >
       <ResultsList lang={pageLang} state={state} content={content} />
     </ResultsMain>
