@@ -20,6 +20,7 @@ const REPLICA_SPECS = [
   '**/faults.spec.ts',
   '**/analytics.spec.ts',
   '**/not-found.spec.ts',
+  '**/search-results.spec.ts',
 ];
 
 export default defineConfig({

@@ -16,7 +16,7 @@ const page = (title: string, link: string, extra: Partial<LlmsTxtPage> = {}): Ll
 describe('llmsTxtRenderer', () => {
   const render = llmsTxtRenderer({ en: 'English description', zh: '中文描述' });
 
-  it('writes the language description and the pages by section, without 404 pages', async () => {
+  it('writes the language description and the pages by section, without the 404 and search pages', async () => {
     const text = await render({
       title: 'Rspress',
       description: 'English description',
@@ -35,6 +35,12 @@ describe('llmsTxtRenderer', () => {
             page('404', 'https://rspress.rs/zh/404.md', {
               frontmatter: { pageType: '404' },
               description: undefined,
+            }),
+            page('', 'https://rspress.rs/zh/search.md', {
+              frontmatter: {
+                pageType: 'custom',
+                head: [['meta', { name: 'robots', content: 'noindex' }]],
+              },
             }),
           ],
         },

@@ -1,10 +1,12 @@
 import type { LlmsTxtContext, LlmsTxtRenderer } from '@rspress/core';
+import { isUnlisted } from './unlisted.ts';
 
 /**
  * The `llms.txt` of each language, in Rspress's own format (title, description, one section per
  * navbar entry listing each page's Markdown URL and description), with two differences: the
  * description is the one of the file's language (Rspress uses the site's default-language
- * description for every language), and the 404 pages are left out.
+ * description for every language), and the pages that are not documentation (404, search results:
+ * `isUnlisted`) are left out.
  */
 export function llmsTxtRenderer(descriptions: Readonly<Record<string, string>>): LlmsTxtRenderer {
   return (context: LlmsTxtContext) => {
@@ -12,7 +14,7 @@ export function llmsTxtRenderer(descriptions: Readonly<Record<string, string>>):
     const lines = [`# ${context.title ?? ''}`.trim()];
     if (description) lines.push('', `> ${description}`);
     for (const section of context.sections) {
-      const pages = section.pages.filter((page) => page.frontmatter.pageType !== '404');
+      const pages = section.pages.filter((page) => !isUnlisted(page.frontmatter));
       if (pages.length === 0) continue;
       lines.push('', `## ${section.title}`, '');
       for (const page of pages) {

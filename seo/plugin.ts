@@ -6,6 +6,7 @@ import { pageDescription } from './description.ts';
 import { absoluteUrl, renderHeadTags, type SeoSite, seoHeadTags, TwinIndex } from './head.ts';
 import { withoutLlmsPages } from './llmsTxt.ts';
 import { netlifyRedirects, robotsTxt, sitemapXml } from './sitemap.ts';
+import { isUnlisted } from './unlisted.ts';
 
 export interface SeoPluginOptions extends SeoSite {
   /** The description of each language (rspress.config.ts `locales`), in the site's language order. */
@@ -21,7 +22,8 @@ function htmlFile(routePath: string): string {
  * Makes every page findable: a meta description for every page (front matter, else the first
  * paragraph, else the language's description), canonical URL, `x-default` alternate, Open Graph
  * and Twitter tags in the pre-rendered HTML, and `sitemap.xml` (with language alternates),
- * `robots.txt` and Netlify's `_redirects` for the 404 pages of each language in the build.
+ * `robots.txt` and Netlify's `_redirects` for the 404 pages of each language in the build. Pages
+ * that are not documentation (the 404 and search results pages, `isUnlisted`) get none of it.
  *
  * Rspress renders the description, `og:title`, `og:description` and `og:type` from the page data
  * (so they follow client-side navigation) and one `hreflang` link per language version; this
@@ -37,10 +39,12 @@ export function seoPlugin(
   let routes: RouteMeta[] = [];
   let twins = new TwinIndex([], langs);
   const pageTypes = new Map<string, unknown>();
+  const unlisted = new Set<string>();
   const isNotFound = (route: RouteMeta) => pageTypes.get(route.routePath) === '404';
+  const isUnlistedRoute = (route: RouteMeta) => unlisted.has(route.routePath);
 
   const headFor = (route: RouteMeta) =>
-    isNotFound(route)
+    isUnlistedRoute(route)
       ? undefined
       : renderHeadTags(seoHeadTags(route, twins.versionsOf(route), options));
 
@@ -56,6 +60,7 @@ export function seoPlugin(
     },
     extendPageData(page) {
       pageTypes.set(page.routePath, page.frontmatter.pageType);
+      if (isUnlisted(page.frontmatter)) unlisted.add(page.routePath);
       page.description = pageDescription({
         frontmatter: page.frontmatter.description,
         markdown: page._flattenContent,
@@ -70,7 +75,7 @@ export function seoPlugin(
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const pages = routes.filter((route) => !isNotFound(route));
+      const pages = routes.filter((route) => !isUnlistedRoute(route));
       const notFound = routes.filter(isNotFound);
       await Promise.all([
         writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, twins, options)),
@@ -80,17 +85,17 @@ export function seoPlugin(
           netlifyRedirects(notFound.map((route) => htmlFile(route.routePath))),
         ),
       ]);
-      if (config.llms) await dropFromLlmsOutput(outDir, notFound, options);
+      if (config.llms) await dropFromLlmsOutput(outDir, routes.filter(isUnlistedRoute), options);
     },
   };
 }
 
 /**
- * Rspress turns every route into Markdown for LLMs, the 404 pages included; they are not
- * documentation, so their `.md` files and their blocks in `llms-full.txt` go.
+ * Rspress turns every route into Markdown for LLMs, the 404 and search results pages included;
+ * they are not documentation, so their `.md` files and their blocks in `llms-full.txt` go.
  */
-async function dropFromLlmsOutput(outDir: string, notFound: RouteMeta[], site: SeoSite) {
-  for (const route of notFound) {
+async function dropFromLlmsOutput(outDir: string, unlisted: RouteMeta[], site: SeoSite) {
+  for (const route of unlisted) {
     const mdFile = `${route.routePath.replace(/^\//, '')}.md`;
     await rm(path.join(outDir, mdFile), { force: true });
     const prefix = route.routePath.slice(0, route.routePath.length - route.pureRoutePath.length);

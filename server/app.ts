@@ -16,7 +16,8 @@ import {
 } from './analytics/index.ts';
 import type { RateLimitOptions } from './apiScope.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './env.ts';
-import { loadEngines, registerSearchApi } from './searchApi.ts';
+import { DEFAULT_RATE_LIMIT, loadEngines, registerSearchApi } from './searchApi.ts';
+import { registerSearchResultsPage } from './searchResultsPage.tsx';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -38,7 +39,8 @@ export interface SiteServerOptions {
 
 /**
  * The site's HTTP server: the built site (see staticSite.ts) with security headers, the
- * Algolia-compatible search API over the records of the build, and `/healthz` for load balancers.
+ * Algolia-compatible search API over the records of the build, the search results pages with
+ * their results (searchResultsPage.tsx), and `/healthz` for load balancers.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
@@ -118,6 +120,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,
     cacheBytes: options.search?.cacheBytes,
     rateLimit: options.rateLimit,
+  });
+
+  // The search results pages, before the static site that would send them without results.
+  await registerSearchResultsPage(app, {
+    root,
+    engines,
+    appId: options.search?.appId ?? DEFAULT_APP_ID,
+    apiKey: options.search?.apiKey ?? DEFAULT_API_KEY,
+    cacheBytes: options.search?.cacheBytes,
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
   });
 
   await registerStaticSite(app, root);

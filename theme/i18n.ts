@@ -15,3 +15,11 @@ export const i18nTable: I18nTable = table;
 export function t(key: I18nKey, lang: Lang): string {
   return table[key][lang];
 }
+
+/** The text of `key` in `lang` with its `{{name}}` placeholders filled from `values`. */
+export function fill(key: I18nKey, lang: Lang, values: Record<string, string | number>): string {
+  // A value is put in as it is: a `{{name}}` or `$&` inside it stays text.
+  return t(key, lang).replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}

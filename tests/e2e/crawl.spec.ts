@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { chooseAppearance } from '../support/appearance.ts';
+import { chooseAppearance, colorsSettled } from '../support/appearance.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { builtRoutes } from '../support/builtRoutes.ts';
 import {
@@ -61,17 +61,8 @@ const isDark = (page: Page) =>
 async function switchToDark(page: Page) {
   await chooseAppearance(page, 'dark');
   await expect.poll(() => isDark(page)).toBe(true);
-  // Colours that fade (CSS transitions) are measured once they are there. A transition the
-  // page cancels (its element re-rendered, another one taking over) rejects `finished`: it is
-  // over too.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours that fade (CSS transitions) are measured once they are there.
+  await colorsSettled(page);
 }
 
 for (const route of routes) {

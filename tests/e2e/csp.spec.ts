@@ -16,6 +16,9 @@ const PAGES = [
   // Live code examples: Shiki compiles WebAssembly in the page.
   '/guide/default-theme/components',
   '/zh/guide/default-theme/components',
+  // The search results pages, rendered with their results by the server.
+  '/search?q=sidebar',
+  '/zh/search?q=sidebar&section=api',
 ];
 
 declare global {

@@ -100,8 +100,10 @@ test.describe('pre-rendered head', () => {
     });
   }
 
-  test('the 404 pages are not indexed and name no canonical URL', async ({ page }) => {
-    for (const url of ['/404', '/zh/404']) {
+  test('the 404 and search results pages are not indexed and name no canonical URL', async ({
+    page,
+  }) => {
+    for (const url of ['/404', '/zh/404', '/search', '/zh/search', '/search?q=sidebar']) {
       await page.goto(url);
       await expect(head(page, 'meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(head(page, 'link[rel="canonical"]')).toHaveCount(0);
@@ -146,10 +148,13 @@ test('sitemap.xml lists every page with its language alternates', async ({ reque
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.sort()).toEqual(
     builtRoutes()
+      .filter((route) => route.indexed)
       .map((route) => `${siteUrl}${route.url}`)
       .sort(),
   );
   expect(xml).not.toContain('/404');
+  expect(xml).not.toContain(`${siteUrl}/search<`);
+  expect(xml).not.toContain(`${siteUrl}/zh/search<`);
   const entry = xml
     .split('<url>')
     .find((block) => block.includes(`<loc>${siteUrl}/zh/guide/basic/ssg</loc>`));
@@ -209,7 +214,10 @@ for (const lang of ['en', 'zh'] as const) {
 
     const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
     expect(full).toContain(`url: ${siteUrl}${prefix}/guide/basic/ssg.md`);
-    expect(full).not.toContain(`url: ${siteUrl}${prefix}/404.md`);
-    expect((await request.get(`${prefix}/404.md`)).status()).toBe(404);
+    for (const unlisted of ['404', 'search']) {
+      expect(full).not.toContain(`url: ${siteUrl}${prefix}/${unlisted}.md`);
+      expect((await request.get(`${prefix}/${unlisted}.md`)).status()).toBe(404);
+      expect(llms).not.toContain(`${prefix}/${unlisted}.md`);
+    }
   });
 }

@@ -14,3 +14,19 @@ export async function chooseAppearance(page: Page, choice: (typeof CHOICES)[numb
   await menu.getByRole('menuitemradio').nth(CHOICES.indexOf(choice)).click();
   await expect(menu).toBeHidden();
 }
+
+/**
+ * Waits until the colours have settled after a change of appearance: the transitions running
+ * now are over. A transition the page cancels (its element re-rendered, another one taking
+ * over) rejects `finished`: it is over too.
+ */
+export async function colorsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

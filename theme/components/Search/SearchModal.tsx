@@ -12,7 +12,9 @@ import {
 } from '../../../search/client/client.ts';
 import { docSearchInsights, reportSelection } from '../../../search/client/insights.ts';
 import { usePageLang } from '../../hooks.ts';
-import { type I18nKey, t as text } from '../../i18n.ts';
+import { fill, type I18nKey, t as text } from '../../i18n.ts';
+import { useQueryNavigate } from '../SearchResults/navigate.ts';
+import { queryHref } from '../SearchResults/results.ts';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { applyModalSemantics } from './modalSemantics.ts';
 import { SearchErrorScreen } from './SearchErrorScreen.tsx';
@@ -31,6 +33,7 @@ export function preloadSearch(lang: string): void {
 }
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
+type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 
 /**
  * A hit is an option of the results list (the combobox pattern): Enter or a click chooses it
@@ -114,6 +117,34 @@ export default function SearchModal({
   );
   const onCloseModal = useCallback(() => onClose(), [onClose]);
 
+  // After the hits, a link to the search results page of the query (`/search?q=…`): every hit,
+  // with filters. A link of its own, outside the list of options, reached with Tab.
+  const openResults = useQueryNavigate();
+  const resultsFooter = useMemo(
+    () =>
+      function SeeAllResults({ state }: ResultsFooterProps) {
+        const href = queryHref(state.query, lang);
+        const count = Number(state.context.nbHits ?? 0);
+        return (
+          <a
+            className="rp-search-see-all"
+            href={href}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onCloseModal();
+              void openResults(href);
+            }}
+          >
+            {count > 0
+              ? fill('searchResults.seeAllCount', lang, { count })
+              : text('searchResults.seeAll', lang)}
+          </a>
+        );
+      },
+    [lang, onCloseModal, openResults],
+  );
+
   const dialogLabel = t('a11y.searchDialog');
   // Before the first paint of the modal, so assistive technology never sees it without its role.
   useLayoutEffect(() => applyModalSemantics(document.body, dialogLabel), [dialogLabel]);
@@ -150,6 +181,7 @@ export default function SearchModal({
         translations={translations.modal}
         transformSearchClient={transformSearchClient}
         hitComponent={Hit}
+        resultsFooterComponent={resultsFooter}
         navigator={navigator}
         getMissingResultsUrl={missingResultsUrl}
         initialQuery={initialQuery}
