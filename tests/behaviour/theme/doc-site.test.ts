@@ -301,9 +301,12 @@ describe('doc pages', () => {
     async () => {
       const tab = await open('/guide/start.html');
       try {
-        await tab.evaluate(() => window.scrollTo(0, 3000));
+        // Scrolled on every try: the theme may put the page back at the top while it hydrates.
         await expect
-          .poll(() => tab.locator('.rp-outline').getByText('Back to top').count())
+          .poll(async () => {
+            await tab.evaluate(() => window.scrollTo(0, 3000));
+            return tab.locator('.rp-outline').getByText('Back to top').count();
+          })
           .toBeGreaterThan(0);
       } finally {
         await tab.context().close();
