@@ -77,11 +77,24 @@ function missingResultsUrl({ query }: { query: string }): string {
   return `${ISSUES_URL}?${params}`;
 }
 
+/**
+ * Sets a React-controlled input's value as typing does: through the element's own value setter (so
+ * that React sees a change) and an input event that bubbles to React's root.
+ */
+function replaceInputValue(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export default function SearchModal({
   initialQuery,
+  latestQuery,
   onClose,
 }: {
   initialQuery?: string;
+  /** What the stand-in box holds when the modal takes over, which may be ahead of `initialQuery`. */
+  latestQuery?: () => string;
   onClose: () => void;
 }) {
   const lang = usePageLang();
@@ -152,12 +165,17 @@ export default function SearchModal({
   // The stand-in box (PendingSearchBox) left the page in this commit: its focus goes to DocSearch's
   // input before the browser handles the next key, not in DocSearch's own effect a frame later,
   // when a key typed in between would land on the page.
+  // Keys typed between the modal's first render and this commit reached the stand-in box only:
+  // they are given to DocSearch's input as the reader's own input event, so that it searches them.
   useLayoutEffect(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input || document.activeElement === input) return;
+    if (!input) return;
+    const latest = latestQuery?.() ?? '';
+    if (latest !== '' && latest !== input.value) replaceInputValue(input, latest);
+    if (document.activeElement === input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+  }, [latestQuery]);
 
   useEffect(() => {
     document.body.dataset.searchProvider = config.provider;

@@ -38,7 +38,10 @@ function PendingSearchBox({
     if (!field) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
-  }, []);
+    // Leaving (the modal takes over in this commit): what the box holds now, keys typed after the
+    // modal's first render included, is what the modal's input must hold.
+    return () => onChange(field.value);
+  }, [onChange]);
   return (
     <div className="rp-search-pending" role="dialog" aria-modal="true" aria-label={label}>
       <input
@@ -66,6 +69,14 @@ export function Search() {
   const [open, setOpen] = useState(false);
   // What was typed before the modal took over (PendingSearchBox), and the character that opened it.
   const [pendingQuery, setPendingQuery] = useState('');
+  // The same text, current at every key: the modal's first render may read `pendingQuery` a key
+  // or two before it commits, and it asks for the latest text when it takes over (SearchModal).
+  const latestQuery = useRef('');
+  const setPending = useCallback((query: string) => {
+    latestQuery.current = query;
+    setPendingQuery(query);
+  }, []);
+  const readLatestQuery = useCallback(() => latestQuery.current, []);
   const [keyLabel, setKeyLabel] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
@@ -75,25 +86,28 @@ export function Search() {
     setKeyLabel(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   }, []);
 
-  const openModal = useCallback((query?: string) => {
-    openerRef.current =
-      document.activeElement === mobileButtonRef.current
-        ? mobileButtonRef.current
-        : buttonRef.current;
-    // As DocSearch does: the text selected in the page is the initial query (read before the
-    // stand-in box takes the focus and, with it, the selection).
-    setPendingQuery(query ?? (window.getSelection()?.toString() ?? '').slice(0, 64));
-    setOpen(true);
-  }, []);
+  const openModal = useCallback(
+    (query?: string) => {
+      openerRef.current =
+        document.activeElement === mobileButtonRef.current
+          ? mobileButtonRef.current
+          : buttonRef.current;
+      // As DocSearch does: the text selected in the page is the initial query (read before the
+      // stand-in box takes the focus and, with it, the selection).
+      setPending(query ?? (window.getSelection()?.toString() ?? '').slice(0, 64));
+      setOpen(true);
+    },
+    [setPending],
+  );
 
   const close = useCallback(() => {
     setOpen(false);
-    setPendingQuery('');
+    setPending('');
     // Back to the button that opened the modal (the visible one).
     const opener = openerRef.current;
     const target = opener && opener.offsetParent !== null ? opener : buttonRef.current;
     target?.focus();
-  }, []);
+  }, [setPending]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -165,13 +179,17 @@ export function Search() {
           fallback={
             <PendingSearchBox
               value={pendingQuery}
-              onChange={setPendingQuery}
+              onChange={setPending}
               label={t('docsearch.modal.searchBox.searchInputLabel')}
               placeholder={t('docsearch.placeholder')}
             />
           }
         >
-          <SearchModal initialQuery={pendingQuery || undefined} onClose={close} />
+          <SearchModal
+            initialQuery={pendingQuery || undefined}
+            latestQuery={readLatestQuery}
+            onClose={close}
+          />
         </Suspense>
       )}
     </>
