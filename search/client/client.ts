@@ -48,19 +48,41 @@ function emptyResponse(requests: QueryRequest[]): SearchResponse {
 const engines = new Map<string, Promise<SearchEngine>>();
 const HAN = /\p{Script=Han}/u;
 
+type ToSimplified = (text: string) => string;
+let converter: Promise<ToSimplified> | undefined;
+
+/**
+ * Traditional → Simplified (OpenCC's dictionaries), loaded once: with the records of the Chinese
+ * index, and for another index before its first query with Han characters. Every Han query is
+ * converted, as the server converts it, so that a query gets the same answer from both providers
+ * whatever was asked before.
+ */
+function loadConverter(): Promise<ToSimplified> {
+  if (!converter) {
+    converter = import('../engine/traditional.ts').then((module) => module.toSimplified);
+    converter.catch(() => {
+      converter = undefined;
+    });
+  }
+  return converter;
+}
+
 /** The browser provider's engine for one index: records fetched once, indexed in the page. */
 function browserEngine(config: SearchClientConfig, indexName: string): Promise<SearchEngine> {
   let engine = engines.get(indexName);
   if (!engine) {
+    const chinese = config.indexNames.zh === indexName;
     engine = (async () => {
-      const [{ SearchEngine }, { unpackIndexFile }, { warmingUp }, response] = await Promise.all([
-        import('../engine/engine.ts'),
-        import('../engine/indexFile.ts'),
-        import('../protocol/warmUp.ts'),
-        fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
-      ]);
+      const [{ SearchEngine }, { unpackIndexFile }, { warmingUp }, toSimplified, response] =
+        await Promise.all([
+          import('../engine/engine.ts'),
+          import('../engine/indexFile.ts'),
+          import('../protocol/warmUp.ts'),
+          chinese ? loadConverter() : undefined,
+          fetch(`${config.recordsPath}/${encodeURIComponent(indexName)}.json`),
+        ]);
       if (!response.ok) throw new Error(`Search records answered ${response.status}`);
-      const built = new SearchEngine(unpackIndexFile(await response.json()));
+      const built = new SearchEngine(unpackIndexFile(await response.json()), { toSimplified });
       void warmUpWhenIdle(warmingUp(built));
       return built;
     })();
@@ -102,25 +124,21 @@ function browserClient(
         ),
       ),
     ]);
-    const answer = () =>
-      requests.map((request, i) => {
-        const { indexName: _indexName, ...params } = request;
-        return answerQuery(results[i] as SearchEngine, parseSearchParams(params));
-      });
-    let answers = answer();
-    // A Chinese query with no hits may be in Traditional characters: convert it and try again.
-    // The converter (OpenCC's dictionaries) is loaded only then, keeping it out of the first query.
+    // A query with Han characters may be in Traditional ones: the converter first, as the server.
     const needsConverter = requests.some(
       (request, i) =>
-        HAN.test(request.query ?? '') &&
-        answers[i]?.nbHits === 0 &&
-        !(results[i] as SearchEngine).convertsTraditional,
+        HAN.test(request.query ?? '') && !(results[i] as SearchEngine).convertsTraditional,
     );
     if (needsConverter) {
-      const { toSimplified } = await import('../engine/traditional.ts');
-      for (const engine of results) engine.convertTraditionalWith(toSimplified);
-      answers = answer();
+      const toSimplified = await loadConverter();
+      for (const engine of results) {
+        if (!engine.convertsTraditional) engine.convertTraditionalWith(toSimplified);
+      }
     }
+    const answers = requests.map((request, i) => {
+      const { indexName: _indexName, ...params } = request;
+      return answerQuery(results[i] as SearchEngine, parseSearchParams(params));
+    });
     return { results: answers } as unknown as SearchResponse;
   };
   return { ...base, search: search as DocSearchTransformClient['search'] };
