@@ -188,7 +188,7 @@ export async function registerSearchResultsPage(
         const page = renderResultsPage(shell, new URLSearchParams(query), api);
         if (page.error) request.log.error({ reason: page.error }, 'search results page error');
         const { body, encoding } = compressedAnswer(
-          new TextEncoder().encode(page.html),
+          Buffer.from(page.html, 'utf8'),
           request.headers['accept-encoding'],
         );
         if (encoding) reply.header('Content-Encoding', encoding);
