@@ -1,3 +1,9 @@
+/**
+ * What the bundler defines at build time and the theme reads, declared no wider than that: the
+ * theme's type check (tsconfig.json) has no Node types, so `process.env.*` (Rspress defines
+ * `process.env.__SSR__` too) is undeclared here, and the theme tells the Markdown rendering by
+ * `import.meta.env.SSG_MD`.
+ */
 import type { SearchClientConfig } from '../search/config.ts';
 
 declare global {

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../../search/engine/engine.ts';
 import { answer } from '../../../search/protocol/answer.ts';
 import { parseSearchParams } from '../../../search/protocol/params.ts';
 import { englishIndex } from '../../../tests/support/searchFixtures.ts';
-import { documentTitle, type ListContent, ResultsList, ResultsMain } from './ResultsView.tsx';
+import {
+  documentTitle,
+  type FormHandlers,
+  type ListContent,
+  ResultsList,
+  ResultsMain,
+} from './ResultsView.tsx';
 import {
   buildResults,
   emptyState,
@@ -147,5 +154,24 @@ describe('the results page’s markup', () => {
   it('titles the document with the query', () => {
     expect(documentTitle('sidebar', 'en')).toBe('sidebar - Search results - Rspress');
     expect(documentTitle('', 'zh')).toBe('搜索结果 - Rspress');
+  });
+});
+
+describe('the results page’s form, with the page’s script', () => {
+  afterEach(cleanup);
+
+  it('shows the draft and hands the query box’s changes to the script, which reads the box', () => {
+    const drafts: string[] = [];
+    const handlers: FormHandlers = {
+      draft: 'side',
+      onDraft: (event) => drafts.push(event.target.value),
+      onSubmit: vi.fn(),
+      onFilter: vi.fn(),
+    };
+    render(<ResultsMain lang="en" state={emptyState('en')} handlers={handlers} />);
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search the docs' });
+    expect(box.value).toBe('side');
+    fireEvent.change(box, { target: { value: 'sidebar' } });
+    expect(drafts).toEqual(['sidebar']);
   });
 });

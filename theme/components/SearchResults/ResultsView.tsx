@@ -52,10 +52,14 @@ function Highlighted({ parts }: { parts: TextPart[] }) {
   );
 }
 
-/** How the form reaches the page's script, when there is one (none when the server renders it). */
+/**
+ * How the form reaches the page's script, when there is one (none when the server renders it).
+ * The view only hands the events on: reading the DOM (the query box's value) is the script's, so
+ * that the view uses neither the DOM nor Node and type-checks in both (tsconfig.node.json).
+ */
 export interface FormHandlers {
   draft: string;
-  onDraft: (value: string) => void;
+  onDraft: (event: ChangeEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFilter: (change: Partial<Pick<ResultsState, 'section' | 'lang'>>) => void;
 }
@@ -102,11 +106,7 @@ export function SearchForm({
             spellCheck={false}
             enterKeyHint="search"
             {...(handlers
-              ? {
-                  value: handlers.draft,
-                  onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                    handlers.onDraft(event.target.value),
-                }
+              ? { value: handlers.draft, onChange: handlers.onDraft }
               : { defaultValue: state.query })}
           />
           <button className="rp-search-results__submit" type="submit">

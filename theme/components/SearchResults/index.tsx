@@ -162,7 +162,7 @@ export function SearchResults({ lang }: { lang?: Lang }) {
   );
   const handlers: FormHandlers = {
     draft,
-    onDraft: setDraft,
+    onDraft: (event) => setDraft(event.target.value),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       go({ ...state, query: draft, page: 1 });
