@@ -21,6 +21,7 @@ const REPLICA_SPECS = [
   '**/analytics.spec.ts',
   '**/not-found.spec.ts',
   '**/search-results.spec.ts',
+  '**/provider-parity.spec.ts',
 ];
 
 export default defineConfig({

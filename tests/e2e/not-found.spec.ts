@@ -108,6 +108,39 @@ for (const { lang, url, first, heading } of cases) {
   }
 }
 
+/**
+ * Addresses a reader mistypes or half-remembers (a letter missing or dropped, a plural, a word
+ * added): the page meant comes first, with both providers.
+ */
+const MISTYPED = [
+  { url: '/guide/basic/static-asset', title: 'Static assets' },
+  { url: '/api/config/config-basics', title: 'Basic config' },
+  { url: '/plugin/official-plugins/typdoc', title: 'TypeDoc plugin' },
+  { url: '/guide/default-theme/navbr', title: 'Navbar' },
+  { url: '/guide/basic/use-markdown', title: 'Markdown and MDX' },
+  { url: '/zh/guide/basic/deploy-guide', title: '部署' },
+  { url: '/zh/plugin/official-plugins/last-update', title: '最后更新时间' },
+] as const;
+
+for (const provider of ['server', 'browser'] as const) {
+  test(`mistyped addresses list the page meant first (${provider} provider)`, async ({
+    page,
+    visit,
+    browserProvider,
+  }) => {
+    const origin = provider === 'server' ? site : browserProvider;
+    const firsts: string[] = [];
+    for (const { url } of MISTYPED) {
+      await visit(`${origin}${url}`);
+      const lang: Lang = url.startsWith('/zh/') ? 'zh' : 'en';
+      const first = suggestionsOf(page, lang).getByRole('link').first();
+      await expect(first).toBeVisible();
+      firsts.push(`${url} → ${await first.textContent()}`);
+    }
+    expect(firsts).toEqual(MISTYPED.map(({ url, title }) => `${url} → ${title}`));
+  });
+}
+
 test('a path whose words are in no page suggests nothing', async ({ page, visit }) => {
   expect((await visit('/kubernetes-helm-chart'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

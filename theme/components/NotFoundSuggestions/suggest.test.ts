@@ -30,19 +30,26 @@ describe('pickSuggestions', () => {
     '/api/index.html',
   ];
 
-  it('gives each page once, in the order of the hits, with its title', () => {
+  it('gives each page once, pages by their title before pages by a section, each in the order of the hits', () => {
     expect(pickSuggestions([{ lang: 'en', urls: hits }], 'en', pages)).toEqual([
       { href: '/guide/start/introduction', title: 'Introduction' },
-      { href: '/plugin/system/introduction', title: 'Introduction to plugins' },
       { href: '/api/', title: 'API Overview' },
+      { href: '/plugin/system/introduction', title: 'Introduction to plugins' },
     ]);
+  });
+
+  it('puts a page found by its title before one ranked above it for a heading', () => {
+    const urls = ['/api/index.html#introduction', '/plugin/system/introduction', '/api/'];
+    expect(
+      pickSuggestions([{ lang: 'en', urls }], 'en', pages).map((suggestion) => suggestion.href),
+    ).toEqual(['/plugin/system/introduction', '/api/']);
   });
 
   it("takes the default language's hits to their twins in the page's language", () => {
     expect(pickSuggestions([{ lang: 'en', urls: hits }], 'zh', pages)).toEqual([
       { href: '/zh/guide/start/introduction', title: '介绍' },
-      { href: '/zh/plugin/system/introduction', title: '插件介绍' },
       { href: '/zh/api/', title: 'API 概览' },
+      { href: '/zh/plugin/system/introduction', title: '插件介绍' },
     ]);
   });
 
@@ -54,8 +61,8 @@ describe('pickSuggestions', () => {
         pages,
       ),
     ).toEqual([
-      { href: '/zh/guide/only-here', title: '仅中文' },
       { href: '/zh/api/', title: 'API 概览' },
+      { href: '/zh/guide/only-here', title: '仅中文' },
     ]);
     expect(pickSuggestions([{ lang: 'zh', urls: ['/zh/guide/only-here'] }], 'en', pages)).toEqual(
       [],

@@ -44,8 +44,20 @@ function normalize(path: string): string {
 }
 
 /**
+ * A list's hits with the pages' own hits first (a URL without a fragment: the words are in the
+ * page's title), each group in the engine's order. An address names a page, not a section: for
+ * `/plugin/last-update` the page titled "Last updated time" comes before a page that only has a
+ * `lastUpdated` heading, however the engine ranks the two for a reader typing in the modal.
+ */
+function pagesFirst(urls: readonly string[]): string[] {
+  const isPage = (url: string) => !url.includes('#');
+  return [...urls.filter(isPage), ...urls.filter((url) => !isPage(url))];
+}
+
+/**
  * The pages to suggest, from the hits of the queries, most specific query first: each hit's page
- * (not its heading), in the 404 page's language, once, if the site has it, at most `limit`.
+ * (not its heading), pages whose title holds the words before pages with such a section, in the
+ * 404 page's language, once, if the site has it, at most `limit`.
  */
 export function pickSuggestions(
   lists: HitList[],
@@ -61,7 +73,7 @@ export function pickSuggestions(
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();
   for (const { lang, urls } of lists) {
-    for (const url of urls) {
+    for (const url of pagesFirst(urls)) {
       const path = normalize(new URL(url, 'http://localhost').pathname);
       const prefix = langPrefix(lang);
       const pure = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
