@@ -41,6 +41,8 @@ export interface BuildOptions {
   prepare?: (root: string) => Promise<void> | void;
   /** `false` writes the site without running `rspress build` (for a site that only runs `rspress dev`). */
   build?: boolean;
+  /** Environment variables added to the build's, such as `RSPRESS_SSG_WORKER_THREAD_COUNT`. */
+  env?: Record<string, string>;
 }
 
 /** The project whose `node_modules` the scratch sites use. */
@@ -117,8 +119,8 @@ export async function buildScratchSite(
   await linkNodeModules(projectDir, root);
   await options.prepare?.(root);
   const cli = rspressCli(projectDir);
-  const build = ({ args = [], persistentCache = false }: BuildOptions = {}) =>
-    run(process.execPath, [cli, 'build', ...args], root, persistentCache);
+  const build = ({ args = [], persistentCache = false, env = {} }: BuildOptions = {}) =>
+    run(process.execPath, [cli, 'build', ...args], root, persistentCache, env);
   const { code, output } = options.build === false ? { code: 0, output: '' } : await build(options);
   return {
     root,
@@ -135,6 +137,7 @@ function run(
   args: string[],
   cwd: string,
   persistentCache: boolean,
+  extraEnv: Record<string, string>,
 ): Promise<CollectedRun> {
   // No colours in the output that is shown in problems; production mode as in `rspress build`.
   return runCollected(command, args, {
@@ -145,6 +148,7 @@ function run(
       FORCE_COLOR: '0',
       NODE_ENV: 'production',
       RSPRESS_PERSISTENT_CACHE: persistentCache ? 'true' : 'false',
+      ...extraEnv,
     },
   });
 }

@@ -3,6 +3,9 @@
  * the output, Markdown, routing, SSG and llms options (their effects), a client-rendered site with
  * the navigation options of `route` for what only Chromium shows, and the builds the page says fail.
  */
+
+import { readdir } from 'node:fs/promises';
+import pathModule from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildScratchSite as buildWithExitCode } from '../../../scripts/check-docs/scratchSite.ts';
@@ -413,7 +416,7 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#route-cleanurls',
+    ['api/config/config-build#route-cleanurls', 'guide/basic/deploy#vercel'],
     'links end in .html by default; with cleanUrls they do not, and the files are still .html',
     async () => {
       const plainHome = await plain.read('index.html');
@@ -533,10 +536,16 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    ['api/config/config-build#ssg-experimentalworker', 'guide/basic/ssg#options'],
-    'an ssg object keeps pre-rendering on: rendering in worker threads writes the same pre-rendered pages',
+    [
+      'api/config/config-build#ssg-experimentalworker',
+      'guide/basic/ssg#options',
+      'guide/basic/ssg#experimental-worker',
+    ],
+    'an ssg object keeps pre-rendering on: rendering in worker threads writes the same pre-rendered pages; a site of fewer than 100 pages gets one thread',
     async () => {
       expect(await custom.read('guide/start.html')).toContain('Acme and ACME Corp.');
+      expect(custom.output).toContain('Rendering pages with experimental SSG worker (1 threads)');
+      expect(plain.output).not.toContain('SSG worker');
     },
   );
 
@@ -551,12 +560,20 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    ['api/config/config-build#llms', 'api/config/config-build#llms-llmstxt'],
+    [
+      'api/config/config-build#llms',
+      'api/config/config-build#llms-llmstxt',
+      'guide/start/introduction#readers-and-tools',
+    ],
     'off by default; on, a .md beside each .html, llms-full.txt, and llms.txt from llmsTxt',
     async () => {
       expect(plain.has('llms.txt')).toBe(false);
       expect(plain.has('guide/start.md')).toBe(false);
-      expect(custom.has('guide/start.md')).toBe(true);
+      const pages = (await readdir(pathModule.join(custom.dir, 'dist/docs'), { recursive: true }))
+        .filter((file) => file.endsWith('.html') && file !== '404.html')
+        .map((file) => file.replace(/\.html$/, ''));
+      expect(pages).toContain('guide/start');
+      expect(pages.filter((page) => !custom.has(`${page}.md`))).toEqual([]);
       expect(custom.has('llms-full.txt')).toBe(true);
       const llms = await custom.read('llms.txt');
       expect(llms).toMatch(/^# Custom llms for Custom\n/);
@@ -578,8 +595,8 @@ describe('a site without build options, one with each of them, and one with the 
   );
 
   claim(
-    'api/config/config-build#markdown-crosscompilercache',
-    'with the cache each page is compiled once in a build; without it twice',
+    ['api/config/config-build#markdown-crosscompilercache', 'guide/start/introduction#fast-builds'],
+    'with the cache (the default) each page is compiled once in a build, for the browser and the pre-rendering bundles; without it twice',
     async () => {
       const count = (output: string) =>
         output
@@ -588,6 +605,40 @@ describe('a site without build options, one with each of them, and one with the 
       expect(count(custom.output)).toBe(2);
       expect(count(plain.output)).toBe(1);
     },
+  );
+
+  claim(
+    [
+      'guide/start/introduction#fast-builds',
+      'guide/start/getting-started#dev-server',
+      'api/commands#dev',
+    ],
+    'the dev server compiles no page when it starts, and a page when it is first opened',
+    async () => {
+      const dev = await plain.dev();
+      const compiled = () =>
+        dev
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('remark-compiling'))
+          .map((line) => line.slice(line.indexOf('/docs/') + '/docs/'.length).trim());
+      try {
+        expect(compiled()).toEqual([]);
+        const tab = await openHydrated(browser, `${dev.origin}/guide/start`);
+        try {
+          expect(await tab.locator('.rspress-doc').textContent()).toContain('Start text.');
+          expect(compiled()).toContain('guide/start.md');
+          expect(compiled()).not.toContain('code.md');
+          await tab.goto(`${dev.origin}/code`);
+          await expect.poll(compiled).toContain('code.md');
+        } finally {
+          await tab.context().close();
+        }
+      } finally {
+        await dev.stop();
+      }
+    },
+    180_000,
   );
 });
 

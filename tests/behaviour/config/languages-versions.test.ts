@@ -136,6 +136,19 @@ describe('a site in English and Chinese, in versions v1 and v2 (default v2)', ()
   );
 
   claim(
+    'guide/default-theme/multi-version#when',
+    'a page exists once per version: only the versions whose folder holds it have it, each with its own text',
+    async () => {
+      expect(site.has('guide/new.html')).toBe(true);
+      expect(site.has('v1/guide/new.html')).toBe(false);
+      expect(site.has('v1/guide/old.html')).toBe(true);
+      expect(site.has('guide/old.html')).toBe(false);
+      expect(await site.read('guide/start.html')).not.toContain('Start of v1.');
+      expect(await site.read('v1/guide/start.html')).not.toContain('Start of v2.');
+    },
+  );
+
+  claim(
     ['api/config/config-basic#locales', 'guide/default-theme/i18n#config'],
     "without a top-level title and description, a language's HTML title, description and navbar title are its locale's",
     async () => {

@@ -1,14 +1,24 @@
 /**
- * Deployment's Nginx section, executed: two builds served by Debian's Nginx with the page's own
- * server blocks (only the port and the folders changed), asked over HTTP what a reader's browser
- * gets for clean URLs, folder routes, unknown addresses in each language, and the hashed assets.
+ * Deployment, executed: two sites built with the build command and the `package.json` scripts the
+ * page gives (the command its GitHub Pages workflow, `netlify.toml` and `vercel.json` run), their
+ * output checked against the folder those files publish, then served by Debian's Nginx with the
+ * page's own server blocks (only the port and the folders changed) and asked over HTTP what a
+ * reader's browser gets for clean URLs, folder routes, unknown addresses in each language, and
+ * the hashed assets. The hosts themselves cannot run here: what they do with the folder is not
+ * pinned.
  */
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { type RunningNginx, startNginx } from '../../support/nginx.ts';
-import { buildScratchSite, codeBlocksUnder, type ScratchBuild } from '../../support/scratchSite.ts';
+import { runNpm } from '../../support/npmScripts.ts';
+import {
+  buildScratchSite,
+  codeBlocksUnder,
+  exampleFromPage,
+  type ScratchBuild,
+} from '../../support/scratchSite.ts';
 import { freePort } from '../../support/siteServer.ts';
 
 const PAGE = 'guide/basic/deploy.md';
@@ -22,7 +32,31 @@ const PAGES = {
   'docs/zh/guide/getting-started.md': '# 快速开始\n\n第一步。\n',
   'docs/zh/_meta.json': JSON.stringify(['index', { type: 'dir', name: 'guide' }]),
   'docs/zh/404.md': "---\npageType: '404'\n---\n",
+  // A file whose name starts with a dot, as the GitHub Pages section mentions.
+  'docs/public/.well-known/security.txt': 'Contact: mailto:docs@example.com\n',
 };
+
+/** The build command and output folder each host's configuration file of the page names. */
+async function hostSettings(): Promise<Record<string, { command: string; folder: string }>> {
+  const [workflow] = await codeBlocksUnder(PAGE, 'github-pages');
+  const [netlify] = await codeBlocksUnder(PAGE, 'netlify');
+  const vercel = JSON.parse(await exampleFromPage(PAGE, 'vercel', 'vercel.json')) as {
+    buildCommand: string;
+    outputDirectory: string;
+  };
+  const match = (text: string | undefined, pattern: RegExp) => pattern.exec(text ?? '')?.[1] ?? '';
+  return {
+    'GitHub Pages': {
+      command: match(workflow?.value, /- run: (npm run build)\n/),
+      folder: match(workflow?.value, /upload-pages-artifact@\S+\n\s+with:\n\s+path: (\S+)/),
+    },
+    Netlify: {
+      command: match(netlify?.value, /command = "([^"]+)"/),
+      folder: match(netlify?.value, /publish = "([^"]+)"/),
+    },
+    Vercel: { command: vercel.buildCommand, folder: vercel.outputDirectory },
+  };
+}
 
 const config = (base: string) => `import { defineConfig } from '@rspress/core';
 
@@ -52,13 +86,28 @@ function local(block: string, port: number, folder: string): string {
     .replace(/root \/var\/www\/[a-z]+;/, `root ${folder};`);
 }
 
+let hosts: Record<string, { command: string; folder: string }>;
+
 beforeAll(async () => {
+  hosts = await hostSettings();
+  // The three name the same command (the first claim below checks it); the sites are built with it.
+  const command = hosts.Netlify?.command ?? '';
+  const scripts = await exampleFromPage(PAGE, 'build', 'package.json');
   [root, sub] = await Promise.all([
-    buildScratchSite({ ...PAGES, 'rspress.config.ts': config('/') }),
-    buildScratchSite({ ...PAGES, 'rspress.config.ts': config('/my-docs/') }),
+    buildScratchSite(
+      { ...PAGES, 'package.json': scripts, 'rspress.config.ts': config('/') },
+      { build: false },
+    ),
+    buildScratchSite(
+      { ...PAGES, 'package.json': scripts, 'rspress.config.ts': config('/my-docs/') },
+      { build: false },
+    ),
   ]);
-  expect(root.ok, root.output).toBe(true);
-  expect(sub.ok, sub.output).toBe(true);
+  // One site after the other: each build uses both cores.
+  for (const site of [root, sub]) {
+    const build = await runNpm(site.dir, command);
+    expect(build.code, build.output).toBe(0);
+  }
 
   const nginxBlocks = (await codeBlocksUnder(PAGE, 'nginx')).filter((b) => b.lang === 'nginx');
   const docsConf = nginxBlocks.find((b) => b.meta.includes('docs.conf"'))?.value ?? '';
@@ -167,6 +216,71 @@ describe('the server block for a base path', () => {
       const missing = await get(`${subOrigin}/my-docs/no-such-page`);
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('PAGE NOT FOUND');
+    },
+  );
+});
+
+describe("the build command and output folder of the hosts' configuration files", () => {
+  claim(
+    [
+      'guide/basic/deploy#github-pages',
+      'guide/basic/deploy#netlify',
+      'guide/basic/deploy#vercel',
+      'guide/basic/deploy#build',
+      'guide/basic/deploy#other-hosts',
+    ],
+    'the workflow, netlify.toml and vercel.json run npm run build, the script of package.json, and publish doc_build, which holds the site with an HTML file per route and 404.html at its root',
+    async () => {
+      expect(hosts).toEqual({
+        'GitHub Pages': { command: 'npm run build', folder: 'doc_build' },
+        Netlify: { command: 'npm run build', folder: 'doc_build' },
+        Vercel: { command: 'npm run build', folder: 'doc_build' },
+      });
+      for (const file of [
+        'index.html',
+        '404.html',
+        'guide/index.html',
+        'guide/getting-started.html',
+        'zh/guide/getting-started.html',
+      ]) {
+        expect(root.has(file), file).toBe(true);
+      }
+    },
+  );
+
+  claim(
+    'guide/basic/deploy#github-pages',
+    'with base /my-docs/, as for a project site, every link, script and style starts with /my-docs/; a file of docs/public whose name starts with a dot is in doc_build',
+    async () => {
+      const html = await sub.read('guide/getting-started.html');
+      const urls = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls) expect(url).toMatch(/^\/my-docs\//);
+      expect(await sub.read('.well-known/security.txt')).toContain('Contact:');
+    },
+  );
+
+  claim(
+    ['guide/basic/deploy#netlify', 'guide/basic/deploy#output'],
+    'every script and style a page loads is under /static/ with a hash in its name, what the headers rule of netlify.toml caches',
+    async () => {
+      const html = await root.read('guide/getting-started.html');
+      const assets = [
+        ...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+\.(?:js|css))"/g),
+      ].map((match) => match[1] ?? '');
+      expect(assets.length).toBeGreaterThan(1);
+      for (const asset of assets) expect(asset).toMatch(/^\/static\/.+\.[0-9a-f]{8,}\.(js|css)$/);
+    },
+  );
+
+  claim(
+    'guide/basic/deploy#vercel',
+    'with route.cleanUrls the links have no .html, the form Vercel serves with cleanUrls, and the files keep their .html names',
+    async () => {
+      const html = await root.read('guide/index.html');
+      expect(html).toMatch(/href="\/guide\/getting-started"/);
+      expect(html).not.toMatch(/href="\/guide\/getting-started\.html"/);
+      expect(root.has('guide/getting-started.html')).toBe(true);
     },
   );
 });

@@ -1,11 +1,15 @@
 /**
- * The project of Quick start, built from the page's own files: the configuration, the first
- * pages, the navbar and sidebar files, the theme and i18n.json, and what the build writes.
+ * The project of Quick start, set up by hand as the page says: `npm init -y` and the page's scripts
+ * in a `website` folder of an existing repository, the configuration, the first pages, the navbar
+ * and sidebar files, the theme and i18n.json, built with `npm run build`; what the build writes,
+ * and the dev and preview scripts. The same build is the command and folder the hosts of
+ * Deployment name (tests/behaviour/guide/deploy-nginx.test.ts runs them on its sites).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
+import { runNpm, startNpmScript } from '../../support/npmScripts.ts';
 import {
   buildScratchSite,
   exampleFromPage,
@@ -16,11 +20,16 @@ import {
 const PAGE = 'guide/start/getting-started.mdx';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
 
-describe('the Quick start project', () => {
+/** The repository the docs are added to, and the folder the page's steps are followed in. */
+const WEBSITE = 'website';
+
+describe('the Quick start project, set up by hand in a website folder', () => {
   let site: ScratchBuild;
+  let build: { code: number; output: string };
+  let website: string;
 
   beforeAll(async () => {
-    site = await buildScratchSite({
+    const pageFiles: Record<string, string> = {
       'rspress.config.ts': await exampleFromPage(PAGE, 'config-file', 'rspress.config.ts'),
       'docs/index.md': await exampleFromPage(PAGE, 'first-pages', 'docs/index.md'),
       'docs/guide/index.md': await exampleFromPage(PAGE, 'first-pages', 'docs/guide/index.md'),
@@ -38,12 +47,92 @@ describe('the Quick start project', () => {
       'docs/other/index.md': '# Other index\n',
       'docs/other/b-page.md': '# B page\n',
       'docs/other/a-page.md': '# A page\n',
-    });
-    expect(site.ok, site.output).toBe(true);
+    };
+    const { scripts } = JSON.parse(await exampleFromPage(PAGE, 'scripts', 'package.json')) as {
+      scripts: Record<string, string>;
+    };
+    site = await buildScratchSite(
+      {
+        // The existing repository: its own package.json and source code.
+        'package.json': JSON.stringify({ name: 'my-library', version: '1.0.0', private: true }),
+        'src/index.js': 'export const answer = 42;\n',
+        ...Object.fromEntries(
+          Object.entries(pageFiles).map(([file, content]) => [`${WEBSITE}/${file}`, content]),
+        ),
+      },
+      {
+        build: false,
+        outDir: `${WEBSITE}/doc_build`,
+        prepare: async (root) => {
+          const folder = path.join(root, WEBSITE);
+          const init = await runNpm(folder, 'npm init -y');
+          expect(init.code, init.output).toBe(0);
+          // "Merge the scripts object into the package.json that npm init created."
+          const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8'));
+          manifest.scripts = { ...manifest.scripts, ...scripts };
+          await writeFile(path.join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+          // What `npm install -D @rspress/core` gives the folder: the packages, here the site's.
+          await symlink('../node_modules', path.join(folder, 'node_modules'));
+        },
+      },
+    );
+    website = path.join(site.dir, WEBSITE);
+    build = await runNpm(website, 'npm run build');
+    expect(build.code, build.output).toBe(0);
   });
   afterAll(async () => {
     await site?.remove();
   });
+
+  claim(
+    [
+      'guide/start/getting-started#manual-setup',
+      'guide/start/getting-started#scripts',
+      'guide/start/getting-started#build',
+    ],
+    'in a website folder of a repository, npm init -y with the three scripts merged in, then npm run build writes the site to website/doc_build',
+    async () => {
+      const manifest = JSON.parse(await readFile(path.join(website, 'package.json'), 'utf8')) as {
+        name: string;
+        scripts: Record<string, string>;
+      };
+      expect(manifest.name).toBe('website');
+      expect(manifest.scripts).toMatchObject({
+        dev: 'rspress dev',
+        build: 'rspress build',
+        preview: 'rspress preview',
+      });
+      expect(build.output).toContain('rspress build');
+      expect(site.has('index.html')).toBe(true);
+      expect(await site.read('guide/index.html')).toContain(
+        'This guide explains how to use my project.',
+      );
+    },
+  );
+
+  claim(
+    ['guide/start/getting-started#scripts', 'guide/start/getting-started#preview'],
+    'npm run preview serves doc_build; npm run dev starts the dev server',
+    async () => {
+      const preview = await startNpmScript(website, 'preview');
+      try {
+        const page = await fetch(`${preview.origin}/guide/`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('This guide explains how to use my project.');
+      } finally {
+        await preview.stop();
+      }
+      const dev = await startNpmScript(website, 'dev');
+      try {
+        expect(dev.output()).toContain('rspress dev');
+        expect(dev.output()).toContain('Rspress v2.0.22');
+        expect((await fetch(`${dev.origin}/guide/`)).status).toBe(200);
+      } finally {
+        await dev.stop();
+      }
+    },
+    180_000,
+  );
 
   claim(
     ['guide/start/getting-started#first-pages', 'guide/start/getting-started#config-file'],
@@ -74,7 +163,7 @@ describe('the Quick start project', () => {
       ]) {
         expect(site.has(file), file).toBe(true);
       }
-      const staticFiles = await readdir(`${site.dir}/doc_build/static`);
+      const staticFiles = await readdir(path.join(website, 'doc_build', 'static'));
       expect(staticFiles).toEqual(expect.arrayContaining(['js', 'css']));
       expect(staticFiles.some((file) => file.startsWith('search_index'))).toBe(true);
     },

@@ -40,6 +40,8 @@ const answer = 42;
 `,
 };
 
+const META = ['index', { type: 'file', name: 'guide', label: 'sidebarGuide' }];
+
 /**
  * Two languages, a top-level title that differs from the locale titles, and the navbar from
  * `_nav.json` files (or, with `navInConfig`, from `themeConfig.nav`).
@@ -59,7 +61,10 @@ export default defineConfig({
   ],${navInConfig ? `\n  themeConfig: { nav: ${JSON.stringify(nav)} },` : ''}
 });
 `,
-    'i18n.json': JSON.stringify({ navGuide: { en: 'Guide', zh: '指南' } }),
+    'i18n.json': JSON.stringify({
+      navGuide: { en: 'Guide', zh: '指南' },
+      sidebarGuide: { en: 'The guide', zh: '指南章节' },
+    }),
     'docs/en/index.md': '# Start\n\nEnglish text.\n',
     'docs/en/guide.md': '# Guide\n\nEnglish guide.\n',
     'docs/zh/index.md': '# 开始\n\n中文。\n',
@@ -68,6 +73,9 @@ export default defineConfig({
       ? {}
       : {
           'docs/en/_nav.json': JSON.stringify(nav),
+          // The same _meta.json in both languages: a page by file name, a page with a key as label.
+          'docs/en/_meta.json': JSON.stringify(META),
+          'docs/zh/_meta.json': JSON.stringify(META),
           // Written without the language prefix, as the pages say; the second item has it.
           'docs/zh/_nav.json': JSON.stringify([
             { text: 'navGuide', link: '/guide' },
@@ -170,6 +178,30 @@ describe('a two-language site with a top-level title, locale titles and _nav.jso
     async () => {
       expect(await site.read('doc_build/zh/guide.html')).toContain('>指南</a>');
       expect(await site.read('doc_build/guide.html')).toContain('>Guide</a>');
+    },
+  );
+
+  claim(
+    [
+      'guide/default-theme/i18n#nav-sidebar',
+      'guide/default-theme/i18n#per-language-files',
+      'guide/default-theme/i18n#translation-keys',
+    ],
+    "each language's _nav.json and _meta.json, with keys of i18n.json: the navbar and sidebar in that language, page titles as labels, keys translated",
+    async () => {
+      const sidebar = (html: string) =>
+        [
+          ...html
+            .slice(html.indexOf('rp-doc-layout__sidebar'))
+            .matchAll(/<span class="rp-doc">([^<]+)<\/span>/g),
+        ].map((match) => match[1]);
+      const nav = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const zh = await site.read('doc_build/zh/guide.html');
+      const en = await site.read('doc_build/guide.html');
+      expect(sidebar(zh)).toEqual(['开始', '指南章节']);
+      expect(sidebar(en)).toEqual(['Start', 'The guide']);
+      expect(nav(zh)).toMatch(/href="\/zh\/guide\.html"[^>]*>指南</);
+      expect(nav(en)).toMatch(/href="\/guide\.html"[^>]*>Guide</);
     },
   );
 

@@ -53,8 +53,12 @@ afterAll(async () => {
 });
 
 claim(
-  ['guide/start/introduction#what-is-rspress', 'guide/start/introduction#content-first'],
-  'a folder of Markdown is a site: home page, pages with navbar, sidebar from the folder tree, outline, search index and appearance switch',
+  [
+    'guide/start/introduction#what-is-rspress',
+    'guide/start/introduction#why-rspress',
+    'guide/start/introduction#content-first',
+  ],
+  'a folder of Markdown, with no configuration and no plugin, is a site: home page, pages with navbar, sidebar from the folder tree, outline, search index and appearance switch',
   async () => {
     const home = parseHtml(await site.read('index.html'));
     expect(home.querySelector('.rp-home-hero__title')?.textContent).toBe('Bare site');

@@ -19,7 +19,8 @@ const SITE = {
 export default defineConfig({
   root: 'docs',
   title: 'Routes',
-  route: { exclude: ['**/fragments/**', 'guide/hidden.md'] },
+  // The patterns of the page's example, and one file.
+  route: { exclude: ['**/fragments/**', 'drafts/**', '**/components/**', 'guide/hidden.md'] },
 });
 `,
   'docs/index.md': '# Home\n',
@@ -40,15 +41,22 @@ export default defineConfig({
   'docs/guide/getting-started.md': '# Getting started\n\n## Install {#install}\n\nInstall text.\n',
   'docs/guide/hidden.md': '# Hidden page\n\nHidden words.\n',
   'docs/guide/advanced/plugins.mdx': `import Snippet from './_snippet.md';
+import { Demo } from '../components/Demo';
 
 # Plugins
 
 <Snippet />
 
+<Demo />
+
 \`\`\`ts file="./_example.ts"
 \`\`\`
 `,
   'docs/guide/advanced/_snippet.md': 'Snippet text from an underscore file.\n',
+  // No default export: as a page, it would fail the build.
+  'docs/guide/components/Demo.tsx':
+    'export function Demo() {\n  return <p id="demo">Demo from an excluded component file.</p>;\n}\n',
+  'docs/drafts/idea.md': '# Idea\n\nDraft words.\n',
   'docs/guide/advanced/_example.ts': 'export const fromExampleFile = 1;\n',
   'docs/_partials/part.md': '# Partial\n',
   'docs/__init__.md': '# Double underscore\n',
@@ -120,6 +128,20 @@ describe('a site with index files, underscore files, exclusions and links of eve
       const plugins = await site.read('guide/advanced/plugins.html');
       expect(plugins).toContain('Snippet text from an underscore file.');
       expect(plugins).toContain('fromExampleFile');
+    },
+  );
+
+  claim(
+    'guide/basic/conventional-route#excluded-files',
+    'a snippet, a draft and a component file live in the docs tree without becoming routes; the page that imports the snippet and the component shows both',
+    async () => {
+      expect(site.has('guide/advanced/_snippet.html')).toBe(false);
+      expect(site.has('drafts/idea.html')).toBe(false);
+      expect(site.has('guide/components/Demo.html')).toBe(false);
+      const plugins = (await site.read('guide/advanced/plugins.html')).replaceAll('<!-- -->', '');
+      expect(plugins).toContain('Snippet text from an underscore file.');
+      expect(plugins).toContain('<p id="demo">Demo from an excluded component file.</p>');
+      expect(await site.read('guide/index.html')).not.toContain('Idea');
     },
   );
 

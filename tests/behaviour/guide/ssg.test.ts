@@ -1,8 +1,13 @@
 /**
  * What Static site generation and Deployment say the pre-rendered pages hold and what the browser
  * does with them, on a two-language site with components that use the browser, measured in the
- * HTML and in Chromium; and the build that fails when a page reads `window` while rendering.
+ * HTML and in Chromium; the build that fails when a page reads `window` while rendering; and a
+ * site of a few hundred pages rendered in worker threads.
  */
+
+import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
@@ -115,6 +120,33 @@ describe('a pre-rendered site in two languages with browser-only components', ()
       expect(head).toContain('<meta name="from-config" content="yes">');
       expect(head).toMatch(/<meta name="from-front-matter" content="yes"/);
       expect(head).toMatch(/<link rel="preload" href="\/static\/js\/async\/[^"]+" as="script">/);
+    },
+  );
+
+  claim(
+    ['guide/start/introduction#readers-and-tools', 'guide/basic/ssg#what-it-does'],
+    'with JavaScript off, every route, the home page included, shows its text, title and description',
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const tab = await context.newPage();
+        for (const [route, text] of [
+          ['/', 'SSG Home'],
+          ['/guide/widgets', 'The widgets page.'],
+          ['/guide/other', 'The other page.'],
+          ['/zh/guide/other', '其他'],
+        ] as const) {
+          await tab.goto(`${server.origin}${route}`);
+          expect(await tab.locator('body').innerText(), route).toContain(text);
+        }
+        await tab.goto(`${server.origin}/guide/widgets`);
+        expect(await tab.title()).toBe('Widgets - SSG Site');
+        expect(await tab.locator('meta[name="description"]').getAttribute('content')).toContain(
+          'The widgets page.',
+        );
+      } finally {
+        await context.close();
+      }
     },
   );
 
@@ -279,6 +311,69 @@ describe('a page that reads window while rendering', () => {
       } finally {
         await site.remove();
       }
+    },
+  );
+});
+
+/** Shows, in the pre-rendered HTML, whether the page was rendered off the main thread. */
+const THREAD_PAGE = `# Thread
+
+<p id="thread">{typeof window === 'undefined' ? (process.getBuiltinModule('node:worker_threads').isMainThread ? 'main thread' : 'worker thread') : ''}</p>
+`;
+
+describe('a site of 260 pages with ssg.experimentalWorker', () => {
+  const PAGES = 260;
+  let site: ScratchBuild;
+
+  beforeAll(async () => {
+    const files: Record<string, string> = {
+      'rspress.config.ts': `import { defineConfig } from '@rspress/core';
+
+export default defineConfig({ root: 'docs', ssg: { experimentalWorker: true } });
+`,
+      'docs/index.md': '# Home\n',
+      'docs/thread.mdx': THREAD_PAGE,
+    };
+    for (let i = 0; i < PAGES - 2; i++) files[`docs/many/page-${i}.md`] = `# Page ${i}\n`;
+    site = await buildScratchSite(files);
+    expect(site.ok, site.output).toBe(true);
+  });
+  afterAll(async () => {
+    await site?.remove();
+  });
+
+  claim(
+    'guide/basic/ssg#experimental-worker',
+    'pages are rendered in worker threads, one per 100 pages and no more than the cores',
+    async () => {
+      expect((await site.read('thread.html')).replaceAll('<!-- -->', '')).toContain(
+        '<p id="thread">worker thread</p>',
+      );
+      expect(site.has('many/page-257.html')).toBe(true);
+      const threads = Math.min(Math.ceil(PAGES / 100), availableParallelism());
+      expect(site.output).toContain(
+        `Rendering pages with experimental SSG worker (${threads} threads)`,
+      );
+    },
+  );
+
+  claim(
+    'guide/basic/ssg#experimental-worker',
+    'RSPRESS_SSG_WORKER_THREAD_COUNT sets the number of threads, whatever the number of pages and cores',
+    async () => {
+      // A small site now: one thread without the variable.
+      await rm(path.join(site.dir, 'docs', 'many'), { recursive: true });
+      const chosen = availableParallelism() + 1;
+      const build = await site.rebuild({
+        env: { RSPRESS_SSG_WORKER_THREAD_COUNT: String(chosen) },
+      });
+      expect(build.code, build.output).toBe(0);
+      expect(build.output).toContain(
+        `Rendering pages with experimental SSG worker (${chosen} threads)`,
+      );
+      expect((await site.read('thread.html')).replaceAll('<!-- -->', '')).toContain(
+        '<p id="thread">worker thread</p>',
+      );
     },
   );
 });

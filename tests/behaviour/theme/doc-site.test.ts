@@ -821,6 +821,45 @@ describe('overview page', () => {
   );
 });
 
+describe('overview pages as the tips describe them', () => {
+  claim(
+    ['guide/default-theme/overview-page#tips', 'guide/default-theme/overview-page#create'],
+    'each overview lists only the pages under its folder, overview.md included; headings are links to page#id; the navbar entry /api/ leads to the overview and lights up on it and on its pages; overview and listed pages are in the search index',
+    async () => {
+      const links = async (file: string) =>
+        [...((await page(file)).querySelector('.rp-overview')?.querySelectorAll('a') ?? [])].map(
+          (link) => link.getAttribute('href'),
+        );
+      const recipes = await links('recipes/index.html');
+      expect(recipes).toEqual(
+        expect.arrayContaining([
+          '/recipes/bake.html',
+          '/recipes/bake.html#oven',
+          '/recipes/quick/fry.html',
+        ]),
+      );
+      expect(recipes.some((href) => href?.startsWith('/api/'))).toBe(false);
+      const quick = await links('recipes/quick/overview.html');
+      expect(quick).toEqual(expect.arrayContaining(['/recipes/quick/fry.html#pan']));
+      expect(quick.some((href) => href?.startsWith('/recipes/bake'))).toBe(false);
+      expect((await links('api/index.html')).some((href) => href?.startsWith('/recipes/'))).toBe(
+        false,
+      );
+      for (const file of ['api/index.html', 'api/commands.html']) {
+        const doc = await page(file);
+        const active = doc.querySelector('.rp-nav-menu__item--active');
+        expect(textOf(active?.querySelector('.rp-nav-menu__item__container')), file).toBe('API');
+        expect(active?.querySelector('a')?.getAttribute('href'), file).toMatch(
+          /^\/api\/(index\.html)?$/,
+        );
+      }
+      const index = await searchIndex();
+      for (const title of ['"API overview"', '"Commands"', '"Recipes overview"', '"Fry"'])
+        expect(index).toContain(title);
+    },
+  );
+});
+
 describe('custom pages', () => {
   claim(
     ['api/config/config-frontmatter#pagetype', 'guide/basic/custom-page#page-types'],

@@ -231,6 +231,11 @@ export default function Showcase() {
     'overviewHeaders: [2, 3]',
     '# usePage\n\n## Returns {#returns}\n\nR.\n\n### Page fields {#fields}\n\nF.\n',
   ),
+  // A second section with an overview, and a sub-folder with one of its own named overview.md.
+  'docs/recipes/index.md': doc('overview: true\ntitle: Recipes overview', 'All recipes.'),
+  'docs/recipes/bake.md': '# Bake\n\n## Oven {#oven}\n\nHot.\n',
+  'docs/recipes/quick/overview.md': doc('overview: true\ntitle: Quick overview', 'Quick ones.'),
+  'docs/recipes/quick/fry.md': '# Fry\n\n## Pan {#pan}\n\nFast.\n',
   'docs/custom.md': doc(
     'pageType: custom\ntitle: Custom FM title',
     '# Custom page heading\n\nCUSTOMTEXT\n\n```js title="x.js"\nconst x = 1;\n```\n\n:::tip\nA tip on a custom page.\n:::\n',
