@@ -23,16 +23,19 @@ const RESULTS_READ = 20;
 const ORIGIN = 'http://pagefind.localhost';
 
 /**
- * The HTML pages of a build that are documentation pages: every `.html` file except the 404 pages
- * and the home page of each language (a landing page, not in our search records either).
- * Paths relative to the build directory, with `/` separators.
+ * The HTML pages of a build that are documentation pages: every `.html` file except the home page
+ * of each language (a landing page, not in our search records either) and the pages that ask
+ * robots not to index them (the 404 pages, the search results pages), which are not in our search
+ * records either. Paths relative to the build directory, with `/` separators.
  */
 export function documentationPages(buildDir: string): string[] {
-  const skipped = new Set(['404.html', 'index.html', 'zh/404.html', 'zh/index.html']);
+  const skipped = new Set(['index.html', 'zh/index.html']);
+  const noindex = /<meta name="robots" content="[^"]*noindex/;
   return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html') && !skipped.has(file))
     .filter((file) => !file.startsWith('static/'))
+    .filter((file) => !noindex.test(readFileSync(path.join(buildDir, file), 'utf8')))
     .sort();
 }
 
