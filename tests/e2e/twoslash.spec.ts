@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures.ts';
 
 // Type information on the TypeScript examples (build/twoslash.ts, theme/twoslash/): an identifier
 // reached by the keyboard shows its type in a popup that describes it to screen readers and closes
-// on Escape; the pointer shows it too; the popups read well in both appearances; the pages without
-// such an example load neither the popups' script nor their styles; the Markdown twin and the
-// search records hold the code, not the popups.
+// on Escape; the pointer shows it too; the copy button leaves the types out; the popups read well
+// in both appearances; the pages without such an example load neither the popups' script nor
+// their styles; the Markdown twin and the search records hold the code, not the popups.
 
 const PAGE = '/api/config/config-basic';
 /** A string only the popups' script holds, and a class only their styles name. */
@@ -97,6 +97,27 @@ for (const lang of LANGS) {
     await expect(popup).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(popup).toBeHidden();
+  });
+
+  test(`${lang}: the copy button copies the example's code without its types`, async ({
+    page,
+    visit,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(url);
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+    const block = page.locator('.rp-doc .rp-codeblock', { has: page.locator('pre.twoslash') });
+    await block.first().hover();
+    await block
+      .first()
+      .getByRole('button', { name: /copy|复制/i })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(
+        "import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({\n" +
+          "  title: 'My Docs',\n  description: 'Documentation of my library',\n});",
+      );
   });
 
   for (const appearance of ['light', 'dark'] as const) {
