@@ -12,6 +12,7 @@ import { announcementHead, FIRST_PAINT_HEAD } from './build/head.ts';
 import { rehypeHeadingAnchors } from './build/headingAnchors.ts';
 import { lastUpdatedPlugin } from './build/lastUpdated.ts';
 import { markdownTwinsPlugin } from './build/markdownTwins.ts';
+import { twoslashPlugin } from './build/twoslash.ts';
 import { DEFAULT_LANG, LANGS, LOCALES, REPOSITORY, SITE_REPOSITORY } from './common/site.ts';
 import { paintFirstPlugin } from './perf/paintFirst.ts';
 import { firstLoadPlugin } from './perf/plugin.ts';
@@ -109,6 +110,9 @@ export default defineConfig({
     // Annotated code blocks (`{1,3-4}` in the meta, `// [!code ++]` in the code), also in the
     // Markdown twins of the pages.
     codeNotationPlugin(),
+    // Type information on the TypeScript examples with `twoslash` in their meta, type-checked at
+    // build time; their popups' script and styles load on those pages only.
+    twoslashPlugin(),
     // The Markdown twins' headings without their custom ids (`## Install {#install}`).
     markdownTwinsPlugin(),
     // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).

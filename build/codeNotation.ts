@@ -14,6 +14,7 @@ import { codeToHast } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { type AssetsContext, isMarkdownOutput } from './markdownTwins.ts';
+import { isTwoslashBlock, shownTwoslashCode, withoutTwoslashMeta } from './twoslash.ts';
 
 /**
  * The Shiki transformers of annotated code blocks, run after Rspress's own: line numbers in the
@@ -70,30 +71,43 @@ export interface AnnotatedBlock {
   /** Lines of the Markdown (1-based) of the fences that open and close the block. */
   openLine: number;
   closeLine: number;
+  /** A TypeScript example with type information (build/twoslash.ts): `twoslash` in its meta. */
+  twoslash: boolean;
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
-/** The code blocks of a Markdown text that hold notation, read the way Rspress reads a page. */
+/**
+ * The code blocks of a Markdown text that hold notation or are Twoslash examples (whose notation,
+ * `// @errors`, `// ^?`, `// ---cut---`, the page does not show either), read the way Rspress reads
+ * a page.
+ */
 export async function annotatedBlocks(markdown: string): Promise<AnnotatedBlock[]> {
   const blocks: Code[] = [];
   visit(markdownParser.parse(markdown) as Root, 'code', (node: Code) => {
-    if (NOTATION.test(node.value) && node.position) blocks.push(node);
+    const annotated = NOTATION.test(node.value) || isTwoslashBlock(node.lang, node.meta);
+    if (annotated && node.position) blocks.push(node);
   });
   return Promise.all(
-    blocks.map(async (node) => ({
-      code: node.value,
-      shown: await shownCode(node.value, node.lang, node.meta),
-      openLine: node.position?.start.line ?? 0,
-      closeLine: node.position?.end.line ?? 0,
-    })),
+    blocks.map(async (node) => {
+      const twoslash = isTwoslashBlock(node.lang, node.meta);
+      const code = twoslash ? shownTwoslashCode(node.value) : node.value;
+      return {
+        code: node.value,
+        shown: NOTATION.test(code) ? await shownCode(code, node.lang, node.meta) : code,
+        openLine: node.position?.start.line ?? 0,
+        closeLine: node.position?.end.line ?? 0,
+        twoslash,
+      };
+    }),
   );
 }
 
 /**
  * A Markdown text whose annotated code blocks show their code as the page does (the Markdown
- * twins of the pages, llms-full.txt). Only fenced blocks are rewritten, each line keeping the
- * indentation of its fence; the rest of the text is untouched.
+ * twins of the pages, llms-full.txt), the fences of Twoslash examples without the `twoslash` word.
+ * Only fenced blocks are rewritten, each line keeping the indentation of its fence; the rest of the
+ * text is untouched.
  */
 export async function withShownCode(markdown: string): Promise<string> {
   const blocks = await annotatedBlocks(markdown);
@@ -106,6 +120,7 @@ export async function withShownCode(markdown: string): Promise<string> {
     const indent = /^\s*/.exec(fence)?.[0] ?? '';
     const body = block.shown.split('\n').map((line) => (line ? indent + line : line));
     lines.splice(block.openLine, block.closeLine - block.openLine - 1, ...body);
+    if (block.twoslash) lines[block.openLine - 1] = withoutTwoslashMeta(fence);
   }
   return lines.join('\n');
 }
