@@ -14,6 +14,7 @@ import { codeToHast } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { type AssetsContext, isMarkdownOutput } from './markdownTwins.ts';
+import { withShikiTransformers } from './shikiTransformers.ts';
 import { isTwoslashBlock, shownTwoslashCode, withoutTwoslashMeta } from './twoslash.ts';
 
 /**
@@ -134,19 +135,7 @@ export async function withShownCode(markdown: string): Promise<string> {
 export function codeNotationPlugin(): RspressPlugin {
   return {
     name: 'rspress-docs-code-notation',
-    config(config) {
-      const shiki = config.markdown?.shiki ?? {};
-      return {
-        ...config,
-        markdown: {
-          ...config.markdown,
-          shiki: {
-            ...shiki,
-            transformers: [...(shiki.transformers ?? []), ...codeNotationTransformers()],
-          },
-        },
-      };
-    },
+    config: (config) => withShikiTransformers(config, { after: codeNotationTransformers() }),
     builderConfig: {
       plugins: [
         {

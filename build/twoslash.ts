@@ -8,6 +8,7 @@ import type { ShikiTransformer } from 'shiki';
 import { removeTwoslashNotations } from 'twoslash';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
+import { withShikiTransformers } from './shikiTransformers.ts';
 
 /**
  * Type information on the TypeScript examples that opt in with `twoslash` in their meta
@@ -184,19 +185,7 @@ export const withoutTwoslashMeta = (fenceLine: string) =>
 export function twoslashPlugin(): RspressPlugin {
   return {
     name: 'rspress-docs-twoslash',
-    config(config) {
-      const shiki = config.markdown?.shiki ?? {};
-      return {
-        ...config,
-        markdown: {
-          ...config.markdown,
-          shiki: {
-            ...shiki,
-            transformers: [...twoslashTransformers(), ...(shiki.transformers ?? [])],
-          },
-        },
-      };
-    },
+    config: (config) => withShikiTransformers(config, { before: twoslashTransformers() }),
     markdown: { remarkPlugins: [remarkTwoslashRuntime] },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type CollectedRun, runCollected } from '../../scripts/runCollected.ts';
-import type { RunningServer } from './scratchSite.ts';
+import { type RunningServer, serverOf } from './scratchSite.ts';
 import { freePort } from './siteServer.ts';
 
 /** This process's environment without the test runner's NODE_ENV, colours off, no npm update check. */
@@ -30,8 +30,6 @@ export function runNpm(cwd: string, commandLine: string): Promise<CollectedRun> 
   return runCollected('npm', args, { cwd, env: readerEnv() });
 }
 
-const START_TIMEOUT = 120_000;
-
 /**
  * Starts `npm run <script> -- --port <free port> --host 127.0.0.1` in `cwd` (a script that runs
  * `rspress dev` or `rspress preview`) and resolves once the port answers HTTP. The script runs in a
@@ -44,50 +42,12 @@ export async function startNpmScript(cwd: string, script: string): Promise<Runni
     ['run', script, '--', '--port', String(port), '--host', '127.0.0.1'],
     { cwd, env: readerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    });
-  });
-  const signal = (name: NodeJS.Signals) => {
+  // The script runs in a process group of its own: npm's child servers stop with it.
+  return serverOf(child, `http://127.0.0.1:${port}`, `npm run ${script}`, (name) => {
     try {
       if (child.pid) process.kill(-child.pid, name);
     } catch {
       // The group has already ended.
     }
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT;
-  for (;;) {
-    if (exited) throw new Error(`npm run ${script} exited before answering:\n${output}`);
-    try {
-      await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        signal('SIGKILL');
-        throw new Error(`npm run ${script} did not answer on ${origin}:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    origin,
-    output: () => output,
-    stop: async () => {
-      if (exited) return;
-      signal('SIGTERM');
-      await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (!exited) signal('SIGKILL');
-    },
-  };
+  });
 }

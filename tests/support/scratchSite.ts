@@ -150,6 +150,22 @@ async function startServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  return serverOf(child, `http://127.0.0.1:${port}`, `rspress ${command}`, (name) =>
+    child.kill(name),
+  );
+}
+
+/**
+ * A started server process as a `RunningServer`: collects its output and resolves once `origin`
+ * answers HTTP. Rejects with the output when it exits first or does not answer in time. `kill`
+ * sends a signal to the process (or to its process group).
+ */
+export async function serverOf(
+  child: ChildProcess,
+  origin: string,
+  label: string,
+  kill: (signal: NodeJS.Signals) => void,
+): Promise<RunningServer> {
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -164,17 +180,16 @@ async function startServer(
       resolve();
     });
   });
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + SERVER_START_TIMEOUT;
   for (;;) {
-    if (exited) throw new Error(`rspress ${command} exited before answering:\n${output}`);
+    if (exited) throw new Error(`${label} exited before answering:\n${output}`);
     try {
       await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
       break;
     } catch {
       if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`rspress ${command} did not answer on ${origin}:\n${output}`);
+        kill('SIGKILL');
+        throw new Error(`${label} did not answer on ${origin}:\n${output}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -183,11 +198,10 @@ async function startServer(
     origin,
     output: () => output,
     stop: async () => {
-      if (!exited) {
-        child.kill('SIGTERM');
-        await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (!exited) child.kill('SIGKILL');
-      }
+      if (exited) return;
+      kill('SIGTERM');
+      await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (!exited) kill('SIGKILL');
     },
   };
 }
