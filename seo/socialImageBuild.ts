@@ -1,0 +1,107 @@
+/**
+ * The build step of the social images: one PNG per page into the build output, at the path
+ * `socialImagePath` gives (seo/socialImage.ts), drawn by seo/socialImageRender.ts.
+ *
+ * Each image is also kept in a cache folder (node_modules/.cache/social-images), named by a hash of
+ * what it shows and of everything that draws it (the two modules, the logo, the versions of the
+ * renderer and font packages): a build copies the images whose page kept its title and draws only
+ * the others. `RSPRESS_PERSISTENT_CACHE=false`, which turns off Rspress's build cache, turns this
+ * one off too.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type SocialCard, socialImagePath } from './socialImage.ts';
+
+/**
+ * What draws the images: a change to any of these files, or to the version of any of these
+ * packages (pinned in package.json), draws them all again.
+ */
+const RENDERER_FILES = ['socialImage.ts', 'socialImageRender.ts', '../docs/public/logo.svg'];
+const RENDERER_PACKAGES = [
+  'satori',
+  '@resvg/resvg-wasm',
+  '@fontsource/inter',
+  '@fontsource/noto-sans-sc',
+];
+
+async function rendererVersion(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of RENDERER_FILES) {
+    hash.update(await readFile(path.join(import.meta.dirname, file)));
+  }
+  const manifest = JSON.parse(
+    await readFile(path.join(import.meta.dirname, '../package.json'), 'utf8'),
+  ) as Record<'dependencies' | 'devDependencies', Record<string, string> | undefined>;
+  for (const pkg of RENDERER_PACKAGES) {
+    const version = manifest.devDependencies?.[pkg] ?? manifest.dependencies?.[pkg];
+    hash.update(`${pkg}@${version}`);
+  }
+  return hash.digest('hex');
+}
+
+/** The cache key of one image. */
+export function cardKey(version: string, card: SocialCard, siteName: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([version, siteName, card.lang, card.title, card.section, card.host]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export interface SocialImageReport {
+  /** Images written. */
+  images: number;
+  /** Of them, drawn by this build (the others came from the cache). */
+  drawn: number;
+  /** Wall-clock time of the whole step, in milliseconds. */
+  ms: number;
+}
+
+export interface WriteOptions {
+  outDir: string;
+  siteName: string;
+  /** The cache folder; none to draw every image. */
+  cacheDir?: string;
+}
+
+/** Writes the image of every page in `cards` (keyed by route path) into the build output. */
+export async function writeSocialImages(
+  cards: ReadonlyMap<string, SocialCard>,
+  { outDir, siteName, cacheDir }: WriteOptions,
+): Promise<SocialImageReport> {
+  const started = performance.now();
+  const version = await rendererVersion();
+  const jobs = [...cards].map(([routePath, card]) => ({
+    card,
+    file: path.join(outDir, ...socialImagePath(routePath).split('/')),
+    cached: cacheDir ? path.join(cacheDir, `${cardKey(version, card, siteName)}.png`) : undefined,
+  }));
+  const toDraw: typeof jobs = [];
+  await Promise.all(
+    jobs.map(async (job) => {
+      const png = job.cached ? await readFile(job.cached).catch(() => undefined) : undefined;
+      if (!png) {
+        toDraw.push(job);
+        return;
+      }
+      await mkdir(path.dirname(job.file), { recursive: true });
+      await writeFile(job.file, png);
+    }),
+  );
+  if (toDraw.length) {
+    // Loaded only when there is something to draw: the fonts and WebAssembly take a second.
+    const { CardRenderer } = await import('./socialImageRender.ts');
+    const renderer = await CardRenderer.create(
+      toDraw.map((job) => job.card),
+      siteName,
+    );
+    if (cacheDir) await mkdir(cacheDir, { recursive: true });
+    for (const job of toDraw) {
+      const png = await renderer.render(job.card);
+      await mkdir(path.dirname(job.file), { recursive: true });
+      await writeFile(job.file, png);
+      if (job.cached) await writeFile(job.cached, png);
+    }
+  }
+  return { images: jobs.length, drawn: toDraw.length, ms: performance.now() - started };
+}
