@@ -8,6 +8,7 @@ import {
   encodePng,
   loadCardFonts,
   parseFontFaces,
+  TEXT_REGION,
 } from './socialImageRender.ts';
 
 const CSS = `
@@ -74,11 +75,22 @@ describe('font chunks', () => {
 });
 
 describe('PNG', () => {
-  it('lays premultiplied pixels over an opaque picture', () => {
-    const under = new Uint8Array([100, 100, 100, 10, 20, 30]);
-    // Half-transparent white over the first pixel, nothing over the second.
-    composite(under, new Uint8Array([128, 128, 128, 128, 0, 0, 0, 0]));
-    expect([...under]).toEqual([178, 178, 178, 10, 20, 30]);
+  it('lays premultiplied pixels over a region of an opaque picture of the card', () => {
+    const under = new Uint8Array(1200 * 630 * 3).fill(100);
+    // Half-transparent white over the region's first pixel, nothing over its second.
+    composite(under, new Uint8Array([128, 128, 128, 128, 0, 0, 0, 0]), {
+      x: 10,
+      y: 2,
+      width: 2,
+      height: 1,
+    });
+    const at = (x: number, y: number) => [
+      ...under.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3),
+    ];
+    expect(at(10, 2)).toEqual([178, 178, 178]);
+    expect(at(11, 2)).toEqual([100, 100, 100]);
+    expect(at(9, 2)).toEqual([100, 100, 100]);
+    expect(under.filter((value) => value !== 100).length).toBe(3);
   });
 
   it('encodes an RGB picture that decodes back to its pixels', () => {
@@ -157,7 +169,13 @@ describe('CardRenderer', { timeout: 30_000 }, () => {
       if (!title) return;
       expect(title.width).toBe(TITLE_BOX.width);
       expect(title.height).toBeLessThanOrEqual(TITLE_BOX.height);
-      expect(title.top + title.height).toBeLessThanOrEqual(630 - 72 - 36);
+      // Inside the part of the card drawn for each page.
+      for (const box of boxes.values()) {
+        expect(box.left).toBeGreaterThanOrEqual(TEXT_REGION.x);
+        expect(box.top).toBeGreaterThanOrEqual(TEXT_REGION.y);
+        expect(box.left + box.width).toBeLessThanOrEqual(TEXT_REGION.x + TEXT_REGION.width);
+        expect(box.top + box.height).toBeLessThanOrEqual(TEXT_REGION.y + TEXT_REGION.height);
+      }
       const paths = [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((match) => match[1] ?? '');
       // The section's outline, then the title's.
       const titlePoints = outlinePoints(paths.at(-1) ?? '');

@@ -259,6 +259,9 @@ export function cardElement(
                 letterSpacing: zh ? 0 : -1,
                 wordBreak: 'break-word',
                 overflowWrap: 'anywhere',
+                // Lines of even length, not a long one and a word alone; a clamped title fills
+                // its lines instead.
+                textWrap: title.clamped ? 'wrap' : 'balance',
                 lineClamp: title.maxLines,
                 textOverflow: 'ellipsis',
               },
@@ -320,18 +323,47 @@ function draw(svg: string): Uint8Array {
   }
 }
 
-const svgOf = (...layers: string[]) =>
-  `<svg width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg">${layers.join('')}</svg>`;
+/** A rectangle of the card, in pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
-/** Lays premultiplied RGBA `over` an opaque RGB picture, in place. */
-export function composite(under: Uint8Array, over: Uint8Array): Uint8Array {
-  for (let pixel = 0, rgb = 0; pixel < over.length; pixel += 4, rgb += 3) {
-    const alpha = over[pixel + 3] as number;
-    if (alpha === 0) continue;
-    const keep = 255 - alpha;
-    for (let channel = 0; channel < 3; channel++) {
-      const below = under[rgb + channel] as number;
-      under[rgb + channel] = (over[pixel + channel] as number) + Math.round((below * keep) / 255);
+const WHOLE: Region = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
+
+/**
+ * Where a card's own text is: between the site name and the host, inside the side paddings. Only
+ * this part is drawn for each page, less than half the card's pixels.
+ */
+export const TEXT_REGION: Region = {
+  x: PADDING.x,
+  y: PADDING.y + BRAND_HEIGHT,
+  width: TITLE_BOX.width,
+  height: HEIGHT - 2 * PADDING.y - BRAND_HEIGHT - HOST_HEIGHT,
+};
+
+/** An SVG of the `region` of the card, with the layers drawn over each other. */
+const svgOf = ({ x, y, width, height }: Region, ...layers: string[]) =>
+  `<svg width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}" xmlns="http://www.w3.org/2000/svg">${layers.join('')}</svg>`;
+
+/**
+ * Lays premultiplied RGBA pixels (`over`, the size of `region`) over an opaque RGB picture of the
+ * whole card, in place.
+ */
+export function composite(under: Uint8Array, over: Uint8Array, region: Region): Uint8Array {
+  for (let row = 0; row < region.height; row++) {
+    let pixel = row * region.width * 4;
+    let rgb = ((region.y + row) * WIDTH + region.x) * 3;
+    for (let column = 0; column < region.width; column++, pixel += 4, rgb += 3) {
+      const alpha = over[pixel + 3] as number;
+      if (alpha === 0) continue;
+      const keep = 255 - alpha;
+      for (let channel = 0; channel < 3; channel++) {
+        const below = under[rgb + channel] as number;
+        under[rgb + channel] = (over[pixel + channel] as number) + Math.round((below * keep) / 255);
+      }
     }
   }
   return under;
@@ -417,7 +449,7 @@ export class CardRenderer {
     const frame = first
       ? await layerSvg('frame', first, siteName, fonts)
       : '<svg xmlns="http://www.w3.org/2000/svg"/>';
-    const pixels = draw(svgOf(backgroundSvg(), frame));
+    const pixels = draw(svgOf(WHOLE, backgroundSvg(), frame));
     const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
     for (let pixel = 0, out = 0; pixel < pixels.length; pixel += 4, out += 3) {
       rgb.set(pixels.subarray(pixel, pixel + 3), out);
@@ -432,7 +464,7 @@ export class CardRenderer {
 
   /** The card as a 1200×630 PNG. */
   async render(card: SocialCard): Promise<Buffer> {
-    const text = draw(svgOf(await this.textSvg(card)));
-    return encodePng(composite(this.#frame.slice(), text), WIDTH, HEIGHT);
+    const text = draw(svgOf(TEXT_REGION, await this.textSvg(card)));
+    return encodePng(composite(this.#frame.slice(), text, TEXT_REGION), WIDTH, HEIGHT);
   }
 }
