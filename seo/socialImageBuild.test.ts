@@ -5,7 +5,7 @@ import type { PageIndexInfo, RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seoPlugin } from './plugin.ts';
 import type { SocialCard } from './socialImage.ts';
-import { writeSocialImages } from './socialImageBuild.ts';
+import { idleCores, writeSocialImages } from './socialImageBuild.ts';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -30,6 +30,15 @@ const isPng = (bytes: Buffer) =>
   bytes.subarray(1, 4).toString('latin1') === 'PNG' &&
   bytes.readUInt32BE(16) === 1200 &&
   bytes.readUInt32BE(20) === 630;
+
+describe('idleCores', () => {
+  it('draws on the cores other work leaves idle, one at least and four at most', () => {
+    expect(idleCores(2, 0.1)).toBe(2);
+    expect(idleCores(2, 1.2)).toBe(1);
+    expect(idleCores(2, 12)).toBe(1);
+    expect(idleCores(16, 0)).toBe(4);
+  });
+});
 
 describe('writeSocialImages', () => {
   const cards = new Map<string, SocialCard>([
