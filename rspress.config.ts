@@ -22,6 +22,7 @@ import { searchPlugin } from './search/indexing/plugin.ts';
 import { llmsTxtRenderer } from './seo/llmsTxt.ts';
 import { seoPlugin } from './seo/plugin.ts';
 import { siteUrlFromEnv } from './seo/site.ts';
+import { SECTIONS } from './seo/socialImage.ts';
 
 const terminology = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'terminology.json'), 'utf8'),
@@ -44,7 +45,26 @@ const locales = LANGS.map((lang) => ({ lang, ...LOCALES[lang] }));
 const descriptions = Object.fromEntries(
   locales.map(({ lang, description }) => [lang, description]),
 );
-const seo = seoPlugin({ siteUrl, siteName: 'Rspress', defaultLang: DEFAULT_LANG, descriptions });
+const i18nSourcePath = path.join(import.meta.dirname, 'i18n.json');
+const i18nTexts = JSON.parse(readFileSync(i18nSourcePath, 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
+const persistentCache = process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
+const seo = seoPlugin({
+  siteUrl,
+  siteName: 'Rspress',
+  defaultLang: DEFAULT_LANG,
+  descriptions,
+  // The sections' names on the pages' social images, as the nav shows them.
+  sectionLabels: Object.fromEntries(
+    SECTIONS.map((section) => [section, i18nTexts[section] ?? { en: section }]),
+  ) as Record<(typeof SECTIONS)[number], Record<string, string>>,
+  // The social images drawn by earlier builds, kept like Rspress's build cache.
+  ...(persistentCache
+    ? { socialImageCache: path.join(import.meta.dirname, 'node_modules/.cache/social-images') }
+    : {}),
+});
 
 export default defineConfig({
   root: docsRoot,
@@ -62,7 +82,7 @@ export default defineConfig({
   siteOrigin: siteUrl,
   // Labels and theme texts for both languages live in i18n.json; the edit link's names the host
   // of the repository it opens.
-  i18nSourcePath: path.join(import.meta.dirname, 'i18n.json'),
+  i18nSourcePath,
   i18nSource: (texts) => withEditLinkHost(texts, editLinkHost(editLinkSource)),
   outDir: process.env.RSPRESS_OUT_DIR ?? 'doc_build',
   ssg: true,
@@ -85,9 +105,7 @@ export default defineConfig({
       // Rsbuild's table of every emitted file, with its gzip size: printed by `npm run build`;
       // `npm start` turns it off (BUILD_FILE_SIZES=off), saving the compression it measures.
       ...(process.env.BUILD_FILE_SIZES === 'off' ? { printFileSize: false } : {}),
-      ...(process.env.RSPRESS_PERSISTENT_CACHE === 'false'
-        ? {}
-        : { buildCache: { buildDependencies: patches } }),
+      ...(persistentCache ? { buildCache: { buildDependencies: patches } } : {}),
     },
   },
   plugins: [

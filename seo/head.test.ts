@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHeadTags, type SeoRoute, seoHeadTags, TwinIndex } from './head.ts';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from './socialImage.ts';
 
 const site = { siteUrl: 'https://rspress.rs', siteName: 'Rspress', defaultLang: 'en' };
 const route = (routePath: string, lang: string): SeoRoute => ({
@@ -53,6 +54,39 @@ describe('seoHeadTags', () => {
     expect(og['og:image:alt']).toContain('Rspress');
     expect(attr(tags, 'name', 'twitter:card')).toEqual([
       { name: 'twitter:card', content: 'summary_large_image' },
+    ]);
+  });
+
+  it('points og:image and twitter:image at the page’s own image when it has one', () => {
+    const image = {
+      path: socialImagePath(ssgZh.routePath),
+      ...SOCIAL_IMAGE_SIZE,
+      alt: '静态站点生成 · 指南 · Rspress',
+    };
+    const tags = seoHeadTags(ssgZh, twins.versionsOf(ssgZh), site, image);
+    const url = 'https://rspress.rs/og/zh/guide/basic/ssg.png';
+    expect(attr(tags, 'property', 'og:image')).toEqual([{ property: 'og:image', content: url }]);
+    expect(attr(tags, 'name', 'twitter:image')).toEqual([{ name: 'twitter:image', content: url }]);
+    for (const [key, value] of [
+      ['og:image:type', 'image/png'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', '静态站点生成 · 指南 · Rspress'],
+    ]) {
+      expect(attr(tags, 'property', key as string)).toEqual([{ property: key, content: value }]);
+    }
+    expect(attr(tags, 'name', 'twitter:image:alt')).toEqual([
+      { name: 'twitter:image:alt', content: '静态站点生成 · 指南 · Rspress' },
+    ]);
+  });
+
+  it('falls back on the site’s share image, in the page’s language', () => {
+    const tags = seoHeadTags(ssgEn, twins.versionsOf(ssgEn), site);
+    expect(attr(tags, 'name', 'twitter:image')).toEqual([
+      { name: 'twitter:image', content: 'https://rspress.rs/og-image.png' },
+    ]);
+    expect(attr(tags, 'property', 'og:image:alt')).toEqual([
+      { property: 'og:image:alt', content: expect.stringMatching(/^Rspress logo/) },
     ]);
   });
 

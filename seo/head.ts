@@ -47,6 +47,21 @@ export class TwinIndex {
   }
 }
 
+/** The image a page is shared with: its own (seo/socialImage.ts), else the site's share image. */
+export interface ShareImage {
+  /** URL path under the site's origin. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The site's one share image (docs/public/og-image.png), for pages without an image of their own. */
+export function siteShareImage(lang: string, site: SeoSite): ShareImage {
+  const { path, width, height, alt } = SHARE_IMAGE;
+  return { path, width, height, alt: alt[lang] ?? alt[site.defaultLang] ?? site.siteName };
+}
+
 export type HeadTag =
   | ['meta', { name?: string; property?: string; content: string }]
   | ['link', { rel: string; href: string; hreflang?: string }];
@@ -55,13 +70,14 @@ export type HeadTag =
  * The tags that make a page findable and shareable, besides the ones Rspress writes itself
  * (`description`, `og:title`, `og:description`, `og:type` from the page data, and one
  * `hreflang` alternate per language version): the canonical URL, the `x-default` alternate
- * (the default language's version), Open Graph URL, site name, share image and locales, and the
- * Twitter card.
+ * (the default language's version), Open Graph URL, site name, image and locales, and the
+ * Twitter card with the same image: the page's own `image` if it has one, else the site's.
  */
 export function seoHeadTags(
   route: SeoRoute,
   versions: readonly SeoRoute[],
   site: SeoSite,
+  image: ShareImage = siteShareImage(route.lang, site),
 ): HeadTag[] {
   const url = absoluteUrl(site, route.routePath);
   const tags: HeadTag[] = [['link', { rel: 'canonical', href: url }]];
@@ -76,17 +92,16 @@ export function seoHeadTags(
       },
     ]);
   }
-  const image = absoluteUrl(site, SHARE_IMAGE.path);
-  const alt = SHARE_IMAGE.alt[route.lang] ?? SHARE_IMAGE.alt[site.defaultLang] ?? site.siteName;
+  const imageUrl = absoluteUrl(site, image.path);
   const meta = (property: string, content: string): HeadTag => ['meta', { property, content }];
   tags.push(
     meta('og:url', url),
     meta('og:site_name', site.siteName),
-    meta('og:image', image),
+    meta('og:image', imageUrl),
     meta('og:image:type', 'image/png'),
-    meta('og:image:width', String(SHARE_IMAGE.width)),
-    meta('og:image:height', String(SHARE_IMAGE.height)),
-    meta('og:image:alt', alt),
+    meta('og:image:width', String(image.width)),
+    meta('og:image:height', String(image.height)),
+    meta('og:image:alt', image.alt),
   );
   const locale = OG_LOCALES[route.lang];
   if (locale) tags.push(meta('og:locale', locale));
@@ -96,8 +111,8 @@ export function seoHeadTags(
   }
   tags.push(
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
-    ['meta', { name: 'twitter:image', content: image }],
-    ['meta', { name: 'twitter:image:alt', content: alt }],
+    ['meta', { name: 'twitter:image', content: imageUrl }],
+    ['meta', { name: 'twitter:image:alt', content: image.alt }],
   );
   return tags;
 }

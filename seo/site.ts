@@ -24,7 +24,11 @@ export function siteUrlFromEnv(env: Record<string, string | undefined>): string 
   return url.origin;
 }
 
-/** The 1200×630 share image in docs/public, made from scripts/og-image/og-image.html. */
+/**
+ * The site-wide 1200×630 share image in docs/public, made from scripts/og-image/og-image.html:
+ * named by pages without an image of their own (the dev server's; seo/socialImage.ts draws the
+ * others' at build time in its design).
+ */
 export const SHARE_IMAGE = {
   path: '/og-image.png',
   width: 1200,

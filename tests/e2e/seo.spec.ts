@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { siteUrlFromEnv } from '../../seo/site.ts';
+import { socialImagePath } from '../../seo/socialImage.ts';
 import { builtRoutes } from '../support/builtRoutes.ts';
 import { gotoReady } from '../support/ready.ts';
 
 // What crawlers and link previews read: the pre-rendered HTML, before any JavaScript runs.
 const siteUrl = siteUrlFromEnv(process.env);
+/** The build the server serves (playwright.config.ts). */
+const outDir = path.resolve(process.env.DOC_BUILD_DIR ?? 'doc_build');
 
 const pages = [
   {
@@ -13,6 +18,7 @@ const pages = [
     twin: '/zh/',
     title: 'Rspress - Rsbuild-based Static Site Generator',
     description: 'Rsbuild based static site generator',
+    imageAlt: 'Rsbuild based static site generator · Rspress',
   },
   {
     url: '/guide/basic/ssg',
@@ -20,6 +26,7 @@ const pages = [
     twin: '/zh/guide/basic/ssg',
     title: 'Static site generation - Rspress',
     description: /^Rspress renders every page of your site to HTML at build time, .*…$/,
+    imageAlt: 'Static site generation · Guide · Rspress',
   },
   {
     url: '/api/',
@@ -28,6 +35,7 @@ const pages = [
     title: 'API Overview - Rspress',
     description:
       /^The exact name, type and default of every option, hook, component and command of @rspress\/core 2\.0\.22, .*…$/,
+    imageAlt: 'API Overview · API · Rspress',
   },
   {
     url: '/zh/',
@@ -35,6 +43,7 @@ const pages = [
     twin: '/',
     title: 'Rspress - 基于 Rsbuild 的静态站点生成器',
     description: '基于 Rsbuild 的静态站点生成器',
+    imageAlt: '基于 Rsbuild 的静态站点生成器 · Rspress',
   },
   {
     url: '/zh/guide/basic/ssg',
@@ -44,6 +53,7 @@ const pages = [
     // The first paragraph, whole: it is shorter than 160 characters.
     description:
       'Rspress 会在构建时把站点的每个页面渲染为 HTML，这种技术称为静态站点生成（SSG）。读者和搜索引擎拿到的是完整的 HTML；相应地，页面和组件中的代码必须能在 Node.js 中运行，ssg 配置项则用于大型站点和无法预渲染的页面。',
+    imageAlt: '静态站点生成 · 指南 · Rspress',
   },
 ] as const;
 
@@ -78,14 +88,13 @@ test.describe('pre-rendered head', () => {
       await one('meta[property="og:type"]', 'content', 'website');
       await one('meta[property="og:url"]', 'content', url);
       await one('meta[property="og:site_name"]', 'content', 'Rspress');
-      await one('meta[property="og:image"]', 'content', `${siteUrl}/og-image.png`);
+      const image = `${siteUrl}${socialImagePath(expected.url)}`;
+      await one('meta[property="og:image"]', 'content', image);
       await one('meta[property="og:image:width"]', 'content', '1200');
       await one('meta[property="og:image:height"]', 'content', '630');
-      await one(
-        'meta[property="og:image:alt"]',
-        'content',
-        expected.lang === 'zh' ? /Rspress 标志/ : /Rspress logo/,
-      );
+      await one('meta[property="og:image:alt"]', 'content', expected.imageAlt);
+      await one('meta[name="twitter:image"]', 'content', image);
+      await one('meta[name="twitter:image:alt"]', 'content', expected.imageAlt);
       await one(
         'meta[property="og:locale"]',
         'content',
@@ -107,6 +116,7 @@ test.describe('pre-rendered head', () => {
       await page.goto(url);
       await expect(head(page, 'meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(head(page, 'link[rel="canonical"]')).toHaveCount(0);
+      await expect(head(page, 'meta[property="og:image"]')).toHaveCount(0);
     }
   });
 });
@@ -131,13 +141,53 @@ test('hydration and client-side navigation keep one description and one og:title
   );
 });
 
-test('the share image ships with the site as a 1200×630 PNG', async ({ request }) => {
+/** Width and height of a PNG, from its IHDR chunk (big-endian integers at bytes 16 and 20). */
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+};
+
+test('the site-wide share image still ships as a 1200×630 PNG', async ({ request }) => {
   const response = await request.get('/og-image.png');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
-  const png = await response.body();
-  // The IHDR chunk holds width and height as big-endian integers at bytes 16 and 20.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(pngSize(await response.body())).toEqual([1200, 630]);
+});
+
+for (const [url, file] of [
+  ['/plugin/official-plugins/llms', 'og/plugin/official-plugins/llms.png'],
+  ['/zh/plugin/official-plugins/llms', 'og/zh/plugin/official-plugins/llms.png'],
+] as const) {
+  test(`${url}: the built HTML names its own social image, a 1200×630 PNG of the build`, async ({
+    request,
+  }) => {
+    // The HTML as the server sends it to a link preview, which runs no JavaScript.
+    const html = await (await request.get(url)).text();
+    const og = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map((m) => m[1]);
+    const twitter = [...html.matchAll(/<meta name="twitter:image" content="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    expect(og).toEqual([`${siteUrl}/${file}`]);
+    expect(twitter).toEqual(og);
+
+    const response = await request.get(`/${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(pngSize(png)).toEqual([1200, 630]);
+    // The same file as in the build output.
+    expect(png.equals(readFileSync(path.join(outDir, file)))).toBe(true);
+  });
+}
+
+test('the English and Chinese versions of a page have images of their own', async ({ request }) => {
+  const [en, zh] = await Promise.all(
+    ['/og/guide/basic/ssg.png', '/og/zh/guide/basic/ssg.png'].map(async (file) =>
+      (await request.get(file)).body(),
+    ),
+  );
+  expect(en?.equals(zh as Buffer)).toBe(false);
 });
 
 test('sitemap.xml lists every page with its language alternates', async ({ request }) => {
