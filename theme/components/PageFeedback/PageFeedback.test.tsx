@@ -177,6 +177,11 @@ describe('page feedback', () => {
   it('offers the links once the comment is skipped, the issue asking for one', async () => {
     render(<PageFeedback {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    // After the comment box, the Tab key reaches Send first, then Skip.
+    const form = screen.getByRole('textbox').closest('form') as HTMLFormElement;
+    expect(
+      Array.from(form.querySelectorAll('textarea, button'), (control) => control.textContent),
+    ).toEqual(['', 'Send', 'Skip']);
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -174,7 +174,15 @@ export function PageFeedback({ lang, title = '', edit = null }: PageFeedbackProp
             <span id={countId} className="rp-page-feedback__count">
               {left} {t('feedbackCharactersLeft', lang)}
             </span>
+            {/* Send first: the next stop of the Tab key after the comment is the one that keeps it. */}
             <div className="rp-page-feedback__buttons">
+              <button
+                type="submit"
+                className="rp-page-feedback__send"
+                disabled={comment.trim() === ''}
+              >
+                {t('feedbackSend', lang)}
+              </button>
               {helpful === false && asking && (
                 <button
                   type="button"
@@ -188,13 +196,6 @@ export function PageFeedback({ lang, title = '', edit = null }: PageFeedbackProp
                   {t('feedbackSkip', lang)}
                 </button>
               )}
-              <button
-                type="submit"
-                className="rp-page-feedback__send"
-                disabled={comment.trim() === ''}
-              >
-                {t('feedbackSend', lang)}
-              </button>
             </div>
           </div>
         </form>
