@@ -228,8 +228,7 @@ for (const { lang, page: url, query, search, no, send, box, sent, ...links } of 
       await expect(issue).toBeFocused();
       await page.keyboard.press('Enter');
       const popup = await opened;
-      await popup.waitForLoadState();
-      expect(popup.url()).toBe(issueUrl.href);
+      await popup.waitForURL((address) => address.href === issueUrl.href);
       expect(await popup.evaluate(() => [window.opener, document.referrer])).toEqual([null, '']);
       await popup.close();
       expect(requests.slice(before)).toEqual([]);
