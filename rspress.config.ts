@@ -5,6 +5,7 @@ import { annotatedBlocks, codeNotationPlugin } from './build/codeNotation.ts';
 import {
   docRepoBaseUrl,
   editLinkHost,
+  newIssueForm,
   type PackageRepository,
   withEditLinkHost,
 } from './build/editLink.ts';
@@ -101,6 +102,11 @@ export default defineConfig({
     rehypePlugins: [rehypeHeadingAnchors],
   },
   builderConfig: {
+    source: {
+      // The feedback block's "Open an issue": the new-issue form of the repository the edit
+      // links open (theme/components/PageFeedback), `null` where it cannot be prefilled.
+      define: { __NEW_ISSUE_FORM__: JSON.stringify(newIssueForm(editLinkSource)) },
+    },
     performance: {
       // Rsbuild's table of every emitted file, with its gzip size: printed by `npm run build`;
       // `npm start` turns it off (BUILD_FILE_SIZES=off), saving the compression it measures.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, SITE_REPOSITORY } from '../common/site.ts';
 import i18n from '../i18n.json';
 import config from '../rspress.config.ts';
-import { docRepoBaseUrl, editLinkHost, withEditLinkHost } from './editLink.ts';
+import { docRepoBaseUrl, editLinkHost, newIssueForm, withEditLinkHost } from './editLink.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const base = (repository: Parameters<typeof docRepoBaseUrl>[0]['repository'], url = null) =>
@@ -74,6 +74,42 @@ describe('the text of the edit links', () => {
       /^https:\/\/([^/]+)\//.exec(config.themeConfig?.editLink?.docRepoBaseUrl ?? '') ?? [];
     expect(hostDomain).toBe('github.com');
     expect(editLinkText).toEqual({ en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' });
+  });
+});
+
+describe('the new-issue form of the feedback block', () => {
+  const formOf = (repository: string, url: string | null = null) =>
+    newIssueForm({ repository, url, branch: 'next', docsDir: 'docs' });
+
+  it('opens the form of the repository of the edit links, with the names of its parameters', () => {
+    for (const repository of ['github:acme/site', 'git+https://github.com/acme/site.git']) {
+      expect(formOf(repository)).toEqual({
+        url: 'https://github.com/acme/site/issues/new',
+        titleParam: 'title',
+        bodyParam: 'body',
+        host: 'GitHub',
+      });
+    }
+    expect(formOf('github:acme/site', 'https://gitlab.com/acme/group/docs.git')).toEqual({
+      url: 'https://gitlab.com/acme/group/docs/-/issues/new',
+      titleParam: 'issue[title]',
+      bodyParam: 'issue[description]',
+      host: 'GitLab',
+    });
+  });
+
+  it('is left out on hosts whose form takes nothing from its URL', () => {
+    expect(formOf('bitbucket:acme/site')).toBeNull();
+    expect(formOf('https://git.sr.ht/~acme/site')).toBeNull();
+    expect(() => formOf('gist:a1b2c3')).toThrow(/GitHub, GitLab, Bitbucket or SourceHut/);
+  });
+
+  it("is given to the site's pages, for the repository of the edit links", () => {
+    const define = config.builderConfig?.source?.define ?? {};
+    const form = JSON.parse(String(define.__NEW_ISSUE_FORM__));
+    const docRepo = config.themeConfig?.editLink?.docRepoBaseUrl ?? '';
+    expect(form).toMatchObject({ titleParam: 'title', bodyParam: 'body', host: 'GitHub' });
+    expect(docRepo.startsWith(form.url.replace(/issues\/new$/, 'edit/'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import hostedGitInfo from 'hosted-git-info';
+import type { NewIssueForm } from '../common/site.ts';
 
 /** The `repository` field of package.json: a URL or shorthand, or an object with one. */
 export type PackageRepository = string | { type?: string; url: string; directory?: string };
@@ -78,4 +79,25 @@ export function docRepoBaseUrl(source: EditLinkSource): string {
   const options = { committish: branch };
   const edit = host.edit(dir, options);
   return edit?.endsWith(`/${dir}`) ? edit : host.browse(dir, options);
+}
+
+/**
+ * The new-issue form of each host whose form takes the issue's title and text from its URL, with
+ * the names of those query parameters. Bitbucket's and SourceHut's take nothing from the URL.
+ */
+const NEW_ISSUE_FORMS = {
+  github: { path: 'issues/new', titleParam: 'title', bodyParam: 'body' },
+  gitlab: { path: '-/issues/new', titleParam: 'issue[title]', bodyParam: 'issue[description]' },
+} as const;
+
+/**
+ * The form that opens a new issue in the repository of the edit links (the feedback block's
+ * "Open an issue"), or `null` on a host whose form cannot be prefilled from its URL: the block
+ * then offers the edit link alone.
+ */
+export function newIssueForm(source: EditLinkSource): NewIssueForm | null {
+  const { host, name } = repositoryOf(source);
+  if (!Object.hasOwn(NEW_ISSUE_FORMS, host.type)) return null;
+  const { path: formPath, ...params } = NEW_ISSUE_FORMS[host.type as keyof typeof NEW_ISSUE_FORMS];
+  return { url: `${host.browse()}/${formPath}`, ...params, host: name };
 }

@@ -8,8 +8,8 @@ declare module 'hosted-git-info' {
     type: string;
     /** The URL of the host's web editor for `path`, or `null` when the host has none. */
     edit(path: string, options?: FillOptions): string | null;
-    /** The URL of `path` in the host's web view of the repository. */
-    browse(path: string, options?: FillOptions): string;
+    /** The URL of `path` in the host's web view of the repository; without one, of the repository. */
+    browse(path?: string, options?: FillOptions): string;
   }
   /** The repository a URL or shorthand names, or `undefined` (or the URL itself) for an unknown host. */
   function fromUrl(url: string): GitHost | string | undefined;

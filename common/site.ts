@@ -34,6 +34,22 @@ export const SITE_REPOSITORY: Readonly<{ url: string | null; branch: string }> =
   branch: 'main',
 };
 
+/**
+ * The form that opens a new issue in this site's repository (SITE_REPOSITORY), prefilled from the
+ * query of its URL: where the feedback block's "Open an issue" link leads. Derived at build time
+ * by build/editLink.ts, as the edit links are.
+ */
+export interface NewIssueForm {
+  /** The form's address, e.g. `https://github.com/owner/name/issues/new`. */
+  url: string;
+  /** The query parameter that takes the issue's title. */
+  titleParam: string;
+  /** The query parameter that takes the issue's text. */
+  bodyParam: string;
+  /** What readers call the host: `GitHub`, `GitLab`. */
+  host: string;
+}
+
 /** A text in each language of the site: the one shape of bilingual data. */
 export type Localized<T = string> = Record<Lang, T>;
 

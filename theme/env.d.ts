@@ -4,11 +4,18 @@
  * `process.env.__SSR__` too) is undeclared here, and the theme tells the Markdown rendering by
  * `import.meta.env.SSG_MD`.
  */
+import type { NewIssueForm } from '../common/site.ts';
 import type { SearchClientConfig } from '../search/config.ts';
 
 declare global {
   /** The client part of the search configuration, defined at build time by the search plugin. */
   const __SEARCH_CONFIG__: SearchClientConfig;
+
+  /**
+   * The new-issue form of the site's repository, defined at build time (rspress.config.ts), or
+   * `null` when its host's form cannot be prefilled.
+   */
+  const __NEW_ISSUE_FORM__: NewIssueForm | null;
 
   /** Set by Rspress while it renders pages to Markdown (the `llms` output) instead of HTML. */
   interface ImportMetaEnv {

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_ANALYTICS_TOKEN, E2E_PORTS } from '../support/ports.ts';
 import { gotoReady } from '../support/ready.ts';
@@ -20,6 +21,12 @@ const LANGS = [
     send: 'Send',
     box: /Anything we should add/,
     sent: 'Thank you, your comment was sent.',
+    title: 'Introduction',
+    fix: 'Help fix this page',
+    issue: 'Open an issue on GitHub',
+    edit: 'Edit this page on GitHub',
+    newTab: '(opens in a new tab)',
+    issueTitle: 'Docs feedback: Introduction',
   },
   {
     lang: 'zh',
@@ -30,6 +37,12 @@ const LANGS = [
     send: '发送',
     box: /需要补充或改正/,
     sent: '谢谢，你的意见已发送。',
+    title: '介绍',
+    fix: '帮助改进这篇文档',
+    issue: '在 GitHub 上提交 issue',
+    edit: '在 GitHub 上编辑此页',
+    newTab: '（在新标签页中打开）',
+    issueTitle: '文档反馈：介绍',
   },
 ] as const;
 
@@ -70,7 +83,7 @@ async function expectNoAnswerComment(page: Page, lang: string, url: string, text
     .toBe(true);
 }
 
-for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
+for (const { lang, page: url, query, search, no, send, box, sent, ...links } of LANGS) {
   test.describe(`${lang} pages`, () => {
     test('a click on a hit sends a click event with the queryID and position of the search', async ({
       page,
@@ -149,10 +162,83 @@ for (const { lang, page: url, query, search, no, send, box, sent } of LANGS) {
           .filter((origin) => origin !== site),
       ).toEqual([]);
     });
+
+    test('after a "No" and a comment, a prefilled issue and the edit link, opened in new tabs', async ({
+      page,
+      context,
+    }) => {
+      const requests = recordRequests(page);
+      await gotoReady(page, url);
+      const block = page.locator('main .rp-page-feedback');
+      await block.getByRole('button', { name: no, exact: true }).click();
+      // Nothing to follow while the comment is asked for.
+      await expect(block.getByRole('link')).toHaveCount(0);
+      const text = `${lang} e2e: ${lang === 'zh' ? '预览用哪个端口' : 'which port'} & host? #${Date.now()}`;
+      await block.getByRole('textbox', { name: box }).fill(text);
+      await block.getByRole('button', { name: send }).click();
+      await expect(page.getByText(sent)).toBeFocused();
+
+      // Next in the Tab order, named as a group: the issue, then the edit link.
+      const group = block.getByRole('group', { name: links.fix });
+      const issue = group.getByRole('link', {
+        name: `${links.issue} ${links.newTab}`,
+        exact: true,
+      });
+      const edit = group.getByRole('link', { name: `${links.edit} ${links.newTab}`, exact: true });
+      await page.keyboard.press('Tab');
+      await expect(issue).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(edit).toBeFocused();
+      for (const link of [issue, edit]) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+
+      // "Edit this page" is the doc footer's: the page's source file in the site's repository.
+      const footerEdit = await page
+        .locator('.rp-doc-footer')
+        .getByRole('link', { name: links.edit, exact: true })
+        .getAttribute('href');
+      const editHref = (await edit.getAttribute('href')) ?? '';
+      expect(editHref).toBe(footerEdit);
+      expect(editHref).toMatch(
+        new RegExp(`/edit/main/docs/${lang}/guide/start/introduction\\.md$`),
+      );
+
+      // The issue: a new one in that repository, titled after the page, with its address and the
+      // comment.
+      const issueUrl = new URL((await issue.getAttribute('href')) ?? '');
+      const repository = editHref.replace(/\/edit\/.*$/, '');
+      expect(`${issueUrl.origin}${issueUrl.pathname}`).toBe(`${repository}/issues/new`);
+      expect(issueUrl.searchParams.get('title')).toBe(links.issueTitle);
+      const body = issueUrl.searchParams.get('body') ?? '';
+      expect(body).toContain(links.title);
+      expect(body).toContain(`${site}${url}\n`);
+      expect(body).toContain(`\n\n${text}\n`);
+
+      // Opening it sends nothing from the page, and the new tab gets neither the page as its
+      // opener nor its address as referrer. (The host is stood in for: no request leaves.)
+      await context.route(
+        (address) => address.href.startsWith(`${repository}/`),
+        (route) => route.fulfill({ contentType: 'text/html', body: '<title>issue</title>' }),
+      );
+      const before = requests.length;
+      const opened = context.waitForEvent('page');
+      await page.keyboard.press('Shift+Tab');
+      await expect(issue).toBeFocused();
+      await page.keyboard.press('Enter');
+      const popup = await opened;
+      await popup.waitForURL((address) => address.href === issueUrl.href);
+      expect(await popup.evaluate(() => [window.opener, document.referrer])).toEqual([null, '']);
+      await popup.close();
+      expect(requests.slice(before)).toEqual([]);
+
+      await expectNoAxeViolations(page);
+    });
   });
 }
 
-for (const { lang, page: url, no } of LANGS) {
+for (const { lang, page: url, no, issue } of LANGS) {
   test(`${lang}: the vote is still there after a reload, on its page only, and not sent again`, async ({
     page,
   }) => {
@@ -170,6 +256,12 @@ for (const { lang, page: url, no } of LANGS) {
     await expect(noButton).toHaveAttribute('aria-pressed', 'true');
     // Shown again as it was left: the focus stays where the page put it.
     await expect(noButton).not.toBeFocused();
+    // With the offer to open an issue at once (the comment box is back too, none was sent).
+    const issueLink = page.getByRole('link', { name: issue });
+    await expect(issueLink).toBeVisible();
+    expect(
+      new URL((await issueLink.getAttribute('href')) ?? '').searchParams.get('body'),
+    ).toContain(`${site}${url}`);
     expect(requests.filter((r) => r.url().endsWith('/api/feedback'))).toHaveLength(1);
 
     const other = url.replace('introduction', 'getting-started');

@@ -1,14 +1,47 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewIssueForm } from '../../../common/site.ts';
 import { TOKEN_KEY } from '../../../search/client/privacy.ts';
-import { PageFeedback } from './index.tsx';
+import { PageFeedback, type PageFeedbackProps } from './index.tsx';
 
-const globals = globalThis as unknown as { __SEARCH_CONFIG__: { analytics: string | false } };
+const globals = globalThis as unknown as {
+  __SEARCH_CONFIG__: { analytics: string | false };
+  __NEW_ISSUE_FORM__: NewIssueForm | null;
+};
+const FORM: NewIssueForm = {
+  url: 'https://github.com/acme/site/issues/new',
+  titleParam: 'title',
+  bodyParam: 'body',
+  host: 'GitHub',
+};
+const EDIT = {
+  text: 'Edit this page on GitHub',
+  link: 'https://github.com/acme/site/edit/main/docs/zh/guide/start/introduction.mdx',
+};
+const PAGE_PATH = '/zh/guide/start/introduction';
+const props: PageFeedbackProps = { lang: 'en', title: 'Introduction', edit: EDIT };
+
+/** The title and text of the issue that a link opens. */
+function issueOf(link: HTMLElement) {
+  const url = new URL(link.getAttribute('href') ?? '');
+  return {
+    form: `${url.origin}${url.pathname}`,
+    title: url.searchParams.get('title'),
+    body: url.searchParams.get('body') ?? '',
+  };
+}
+
+/** Checks that `link` opens in a new tab, without the page's opener or address. */
+function expectNewTab(link: HTMLElement) {
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+}
 let sent: { url: string; body: Record<string, unknown> }[];
 
 beforeEach(() => {
   globals.__SEARCH_CONFIG__ = { analytics: 'server' };
+  globals.__NEW_ISSUE_FORM__ = FORM;
   sent = [];
   vi.stubGlobal(
     'fetch',
@@ -103,6 +136,145 @@ describe('page feedback', () => {
     render(<PageFeedback lang="en" />);
     expect(await screen.findByText('Thank you, your comment was sent.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'No' })).toBeNull();
+  });
+
+  it('after a "No" and its comment, offers an issue with the page and comment, and the edit link', async () => {
+    render(<PageFeedback {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    // While the comment is asked for, the links wait.
+    expect(screen.queryByRole('link')).toBeNull();
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Say which port & host the preview uses.' } });
+    await act(async () => {
+      fireEvent.submit(box.closest('form') as HTMLFormElement);
+    });
+    expect(sent).toHaveLength(2);
+    // The focus is on the thanks; the links come next in the Tab order, named as a group.
+    expect(document.activeElement).toBe(screen.getByText('Thank you, your comment was sent.'));
+    const group = screen.getByRole('group', { name: 'Help fix this page' });
+    const [issue, edit] = Array.from(group.querySelectorAll('a'));
+    expect(issue).toBe(
+      screen.getByRole('link', { name: 'Open an issue on GitHub (opens in a new tab)' }),
+    );
+    expect(edit).toBe(
+      screen.getByRole('link', { name: 'Edit this page on GitHub (opens in a new tab)' }),
+    );
+    if (!issue || !edit) return;
+    expect(issueOf(issue)).toEqual({
+      form: FORM.url,
+      title: 'Docs feedback: Introduction',
+      body: `**Page:** Introduction\n**URL:** ${location.origin}${PAGE_PATH}\n\n**What is missing or wrong:**\n\nSay which port & host the preview uses.\n`,
+    });
+    expect(edit.getAttribute('href')).toBe(EDIT.link);
+    expectNewTab(issue);
+    expectNewTab(edit);
+    // Following them sends nothing.
+    fireEvent.click(issue);
+    fireEvent.click(edit);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('offers the links once the comment is skipped, the issue asking for one', async () => {
+    render(<PageFeedback {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    // After the comment box, the Tab key reaches Send first, then Skip.
+    const form = screen.getByRole('textbox').closest('form') as HTMLFormElement;
+    expect(
+      Array.from(form.querySelectorAll('textarea, button'), (control) => control.textContent),
+    ).toEqual(['', 'Send', 'Skip']);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByText('Thank you for your feedback.'));
+    // The vote stays shown, and can be changed.
+    expect(screen.getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('true');
+    const issue = screen.getByRole('link', { name: /^Open an issue on GitHub/ });
+    expect(issueOf(issue).body).toMatch(
+      /\n\n<!-- Describe what is missing or wrong on this page\. -->\n$/,
+    );
+    expect(screen.getByRole('link', { name: /^Edit this page/ })).toBeTruthy();
+  });
+
+  it('offers no links after a "Yes", and no skip', async () => {
+    render(<PageFeedback {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Clear.' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('textbox').closest('form') as HTMLFormElement);
+    });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('offers the links at once for a "No" remembered from an earlier visit, without its comment', async () => {
+    // A "No" left without a comment: the box is offered again, beside the links, and the issue
+    // takes what is typed now.
+    const first = render(<PageFeedback {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    first.unmount();
+    const again = render(<PageFeedback {...props} />);
+    const issue = await screen.findByRole('link', { name: /^Open an issue on GitHub/ });
+    expect(screen.getByRole('link', { name: /^Edit this page/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    expect(issueOf(issue).body).toContain('<!-- Describe what is missing');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'A later thought.' } });
+    expect(issueOf(issue).body).toMatch(/\n\nA later thought\.\n$/);
+    again.unmount();
+
+    // A "No" with a comment: its thanks and the links; the comment was not kept.
+    const third = render(<PageFeedback {...props} />);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'Lost on reload.' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('textbox').closest('form') as HTMLFormElement);
+    });
+    third.unmount();
+    render(<PageFeedback {...props} />);
+    expect(await screen.findByText('Thank you, your comment was sent.')).toBeTruthy();
+    const remembered = screen.getByRole('link', { name: /^Open an issue on GitHub/ });
+    expect(issueOf(remembered).body).not.toContain('Lost on reload.');
+    expect(issueOf(remembered).body).toContain('<!-- Describe what is missing');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('offers the edit link alone where issues cannot be prefilled, and nothing without either', async () => {
+    globals.__NEW_ISSUE_FORM__ = null;
+    const first = render(<PageFeedback {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      EDIT.link,
+    ]);
+    first.unmount();
+    render(<PageFeedback lang="en" />);
+    expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('offers the links in Chinese on Chinese pages, the issue written in Chinese', async () => {
+    const edit = { text: '在 GitHub 上编辑此页', link: EDIT.link };
+    render(<PageFeedback lang="zh" title="介绍" edit={edit} />);
+    fireEvent.click(await screen.findByRole('button', { name: '没帮助' }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '缺少预览端口的说明。' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('textbox').closest('form') as HTMLFormElement);
+    });
+    expect(screen.getByRole('group', { name: '帮助改进这篇文档' })).toBeTruthy();
+    const issue = screen.getByRole('link', { name: '在 GitHub 上提交 issue （在新标签页中打开）' });
+    expect(
+      screen.getByRole('link', { name: '在 GitHub 上编辑此页 （在新标签页中打开）' }),
+    ).toBeTruthy();
+    expect(issueOf(issue)).toMatchObject({
+      title: '文档反馈：介绍',
+      body: `**页面：** 介绍\n**链接：** ${location.origin}${PAGE_PATH}\n\n**缺少或有误的内容：**\n\n缺少预览端口的说明。\n`,
+    });
+    cleanup();
+    localStorage.clear();
+    render(<PageFeedback lang="zh" title="介绍" edit={edit} />);
+    fireEvent.click(await screen.findByRole('button', { name: '没帮助' }));
+    fireEvent.click(screen.getByRole('button', { name: '跳过' }));
+    expect(document.activeElement?.textContent).toBe('感谢你的反馈。');
   });
 
   it('speaks Chinese on Chinese pages', async () => {
