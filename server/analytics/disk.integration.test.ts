@@ -10,9 +10,8 @@ import {
   search,
   untilSettled,
 } from '../../tests/support/analyticsClient.ts';
-import { logCollector } from '../../tests/support/siteServer.ts';
+import { analyticsServerOn } from '../../tests/support/analyticsServer.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
-import { createSiteServer } from '../app.ts';
 import { MAX_EVENTS } from './validate.ts';
 
 // The embedded store (PGlite) on a disk that fails under it: a data directory on a file system
@@ -59,20 +58,10 @@ afterAll(() => {
 
 /** A site server on `dataDir`, listening on a free port, with its log lines. */
 async function serverOn(dataDir: string) {
-  const { stream, lines } = logCollector();
-  const app = await createSiteServer({
-    root: site.root,
-    logger: { level: 'info', stream },
-    rateLimit: false,
-    analytics: {
-      dataDir,
-      retentionDays: 90,
-      rateLimit: false,
-      token: TOKEN,
-      flushMs: 50,
-      // The full disk needs more rows than one client may store in a day.
-      clientDailyQuota: 0,
-    },
+  // The full disk needs more rows than one client may store in a day.
+  const { app, lines } = await analyticsServerOn(site.root, dataDir, TOKEN, {
+    flushMs: 50,
+    clientDailyQuota: 0,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, lines };

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../../search/config.ts';
-import { freePort, logCollector } from '../../tests/support/siteServer.ts';
+import { analyticsServerOn } from '../../tests/support/analyticsServer.ts';
+import { freePort } from '../../tests/support/siteServer.ts';
 import { createTestSite } from '../../tests/support/testSite.ts';
-import { createSiteServer } from '../app.ts';
 import { LOCK_FILE, lockDirectory, StoreLockedError } from './lock.ts';
 
 // One process per PGlite directory: the lock, what a second server does, what a store that
@@ -28,20 +28,8 @@ afterAll(() => {
 });
 
 /** A site server on `dataDir`, with its log lines. */
-async function serverOn(dataDir: string) {
-  const { stream, lines } = logCollector();
-  const app = await createSiteServer({
-    root: site.root,
-    logger: { level: 'info', stream },
-    rateLimit: false,
-    analytics: {
-      dataDir,
-      retentionDays: 90,
-      rateLimit: false,
-      token: 'lock-test-token-0123456789',
-    },
-  });
-  return { app, lines };
+function serverOn(dataDir: string) {
+  return analyticsServerOn(site.root, dataDir, 'lock-test-token-0123456789');
 }
 
 /** Pages and search answer; feedback answers 404 when analytics is off. */
