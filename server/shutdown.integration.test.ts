@@ -16,6 +16,8 @@ afterAll(() => site.remove());
 /** `npm run serve` of the test site, logging at info: the shutdown's own line included. */
 const startCli = () => startServerCli(site.root, { LOG_LEVEL: 'info' });
 
+// A minute each: on a loaded machine the server alone can take 20 s to start (its search index and
+// the analytics store's WebAssembly); the tests wait on exits, not on a time.
 describe('graceful shutdown', () => {
   it('on SIGTERM, finishes the request in flight, refuses new ones and exits 0', async () => {
     const { child, port, output } = await startCli();
@@ -50,12 +52,12 @@ describe('graceful shutdown', () => {
     expect(received).toBe(BIG);
     const [code] = await exited;
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it('exits 0 on SIGINT (Ctrl+C) when idle', async () => {
     const { child } = await startCli();
     const exited = once(child, 'exit');
     child.kill('SIGINT');
     expect((await exited)[0]).toBe(0);
-  }, 30_000);
+  }, 60_000);
 });
