@@ -4,10 +4,9 @@ import { gotoReady } from '../support/ready.ts';
 
 // A reader opens the search and types at once, before the modal's code has arrived: on a slow
 // phone that takes hundreds of milliseconds. The modal's chunk is held back here so that every
-// run meets that case, and the reader types at 30 ms a key. (Not yet tested: keys typed at the
-// very moment the modal takes over from the stand-in box. With the chunk let go after the first
-// key while the rest came at 10 ms, one key in the middle was still lost in one run of two on a
-// busy machine: "sidear".)
+// run meets that case. Keys come at 30 ms, and at 10 ms (a fast typist's rollover) for the cases
+// where a render can fall between a key and React's reading of it: the moment the modal takes
+// over from the stand-in box, and the modal's answers arriving while the reader types.
 const MODAL_CHUNK = '**/static/js/async/search-modal.*.js';
 const HOLD_MS = 800;
 
@@ -15,10 +14,10 @@ interface Watched {
   queries: string[];
 }
 
-async function openSlowly(page: Page, url: string): Promise<Watched> {
+async function openSlowly(page: Page, url: string, release?: Promise<void>): Promise<Watched> {
   const watched: Watched = { queries: [] };
   await page.route(MODAL_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await (release ?? new Promise((resolve) => setTimeout(resolve, HOLD_MS)));
     await route.continue();
   });
   page.on('request', (request: Request) => {
@@ -30,6 +29,15 @@ async function openSlowly(page: Page, url: string): Promise<Watched> {
   return watched;
 }
 
+/** The modal's input holds `query`, keeps the focus, shows hits, and `query` was searched last. */
+async function searched(page: Page, watched: Watched, query: string) {
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(query);
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect.poll(() => watched.queries.at(-1)).toBe(query);
+  expect(watched.queries.filter((one) => !query.startsWith(one))).toEqual([]);
+}
+
 for (const [lang, url] of [
   ['English', '/guide/start/introduction'],
   ['Chinese', '/zh/guide/start/introduction'],
@@ -39,11 +47,35 @@ for (const [lang, url] of [
       const watched = await openSlowly(page, url);
       await page.keyboard.press('Control+k');
       await page.keyboard.type('sidebar', { delay: 30 });
-      await expect(page.locator('.DocSearch-Input')).toHaveValue('sidebar');
+      await searched(page, watched, 'sidebar');
+    });
+
+    test('keys typed fast while the modal takes over from the stand-in all land in the query', async ({
+      page,
+    }) => {
+      let letGo = () => {};
+      const watched = await openSlowly(
+        page,
+        url,
+        new Promise<void>((resolve) => (letGo = resolve)),
+      );
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('s', { delay: 10 });
+      letGo();
+      await page.keyboard.type('idebar', { delay: 10 });
+      await searched(page, watched, 'sidebar');
+    });
+
+    test('keys typed fast in the open modal, while its answers arrive, all land in the query', async ({
+      page,
+    }) => {
+      const watched = await openSlowly(page, url);
+      await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await page.keyboard.type('navbar', { delay: 10 });
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      await expect.poll(() => watched.queries.at(-1)).toBe('sidebar');
-      expect(watched.queries.filter((query) => !'sidebar'.startsWith(query))).toEqual([]);
+      await page.keyboard.type(' logo', { delay: 10 });
+      await searched(page, watched, 'navbar logo');
     });
   });
 }

@@ -18,15 +18,20 @@ export function SearchErrorScreen({
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState<string | null>(null);
 
-  // Follow the input: the screen belongs to the query that failed, not to later ones.
+  // Follow the input: the screen belongs to the query that failed, not to later ones. Listened to
+  // on the document, once the event has bubbled past React's own listener: a state update made
+  // before React has read a key (a listener on the input itself) is rendered at once, with
+  // DocSearch's query from before that key, which puts the input back and loses the key.
   useEffect(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     setDropdown(document.querySelector<HTMLElement>('.DocSearch-Dropdown'));
     if (!input) return;
-    const update = () => setQuery(input.value);
-    update();
-    input.addEventListener('input', update);
-    return () => input.removeEventListener('input', update);
+    setQuery(input.value);
+    const update = (event: Event) => {
+      if (event.target === input) setQuery(input.value);
+    };
+    document.addEventListener('input', update);
+    return () => document.removeEventListener('input', update);
   }, []);
 
   const visible = failedQuery !== null && query === failedQuery && failedQuery !== '';
