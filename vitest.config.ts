@@ -20,6 +20,10 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.{ts,tsx}'],
           exclude: [...exclude, INTEGRATION, BEHAVIOUR],
+          setupFiles: ['tests/support/testingLibrary.ts'],
+          // Half a minute: a component test that loads a lazy chunk in jsdom takes seconds beside
+          // the other files on two busy cores.
+          testTimeout: 30_000,
         },
       },
       {
