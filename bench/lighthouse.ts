@@ -5,6 +5,11 @@
  * npm run bench:lighthouse`. Each page is run three times (`LIGHTHOUSE_RUNS`); writes
  * bench/results/lighthouse.json (per page the medians, and every run's category scores, metrics and
  * the audits that do not pass) and prints the medians against the targets as a Markdown table.
+ *
+ * `npm run bench:lighthouse -- --all` runs every page of the build's sitemap instead (once each
+ * unless `LIGHTHOUSE_RUNS` says otherwise), writes bench/results/lighthouse-all.json and prints how
+ * many pages meet each target, every page that misses one, and the ten slowest pages with what
+ * Lighthouse says weighs on them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,12 +21,24 @@ import { freePort, startSiteServer } from '../tests/support/siteServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const PAGES: [kind: string, url: string][] = [
-  ['home', '/'],
-  ['guide', '/guide/start/introduction'],
-  ['API', '/api/config/config-basic'],
-  ['zh guide', '/zh/guide/start/introduction'],
-];
+const ALL = process.argv.includes('--all');
+
+/** The paths of the build's sitemap, in its order. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(root, 'doc_build', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+}
+
+const PAGES: [kind: string, url: string][] = ALL
+  ? sitemapPaths().map((url) => ['page', url])
+  : [
+      ['home', '/'],
+      ['guide', '/guide/start/introduction'],
+      ['API', '/api/config/config-basic'],
+      ['zh guide', '/zh/guide/start/introduction'],
+    ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   'first-contentful-paint',
@@ -29,6 +46,16 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
   'speed-index',
+] as const;
+/** What Lighthouse reports as weighing on a page's speed: listed for the slowest pages. */
+const DIAGNOSTICS = [
+  'largest-contentful-paint-element',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'total-byte-weight',
+  'unused-javascript',
+  'dom-size',
+  'render-blocking-resources',
 ] as const;
 /** Audits without a pass or fail of their own. */
 const UNSCORED = new Set(['notApplicable', 'informative', 'manual', 'error']);
@@ -47,7 +74,7 @@ async function audit(url: string, attempts = 3) {
 }
 
 /** Runs per page (`LIGHTHOUSE_RUNS`); the figures are the medians of the runs. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (ALL ? 1 : 3));
 /** What every page should reach (the median of its runs). */
 const TARGETS = { performance: 98, other: 100, tbtMs: 100, lcpMs: 1500 };
 
@@ -72,6 +99,9 @@ function summarise(lhr: Lhr) {
     metrics: Object.fromEntries(
       METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ) as Record<(typeof METRICS)[number], number>,
+    diagnostics: Object.fromEntries(
+      DIAGNOSTICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+    ) as Record<(typeof DIAGNOSTICS)[number], string | null>,
     failingAudits: Object.values(lhr.audits)
       .filter(
         (audit) =>
@@ -87,6 +117,81 @@ function summarise(lhr: Lhr) {
         displayValue: audit.displayValue ?? null,
       })),
   };
+}
+
+type PageResult = {
+  kind: string;
+  url: string;
+  median: {
+    scores: Record<(typeof CATEGORIES)[number], number>;
+    metrics: Record<(typeof METRICS)[number], number>;
+  };
+  runs: ReturnType<typeof summarise>[];
+};
+
+/** Which targets a page misses (the medians of its runs). */
+function misses(page: PageResult): string[] {
+  const { scores, metrics } = page.median;
+  const missed: string[] = [];
+  if (scores.performance < TARGETS.performance) missed.push(`performance ${scores.performance}`);
+  for (const id of CATEGORIES.slice(1)) {
+    if (scores[id] < TARGETS.other) missed.push(`${id} ${scores[id]}`);
+  }
+  if (metrics['total-blocking-time'] > TARGETS.tbtMs) {
+    missed.push(`TBT ${Math.round(metrics['total-blocking-time'])} ms`);
+  }
+  if (metrics['largest-contentful-paint'] > TARGETS.lcpMs) {
+    missed.push(`LCP ${(metrics['largest-contentful-paint'] / 1000).toFixed(1)} s`);
+  }
+  if (metrics['cumulative-layout-shift'] > 0) {
+    missed.push(`CLS ${metrics['cumulative-layout-shift']}`);
+  }
+  return missed;
+}
+
+/** The report of `--all`: targets met, the pages that miss one, the ten slowest and why. */
+function reportAll(machine: string, version: string, pages: PageResult[]) {
+  console.log(`\n${machine}, Lighthouse ${version}, ${pages.length} pages, ${RUNS} run(s) each\n`);
+  const count = (ok: (page: PageResult) => boolean) => pages.filter(ok).length;
+  const m = (page: PageResult) => page.median.metrics;
+  console.log('| target | pages that meet it |');
+  console.log('| --- | --- |');
+  console.log(
+    `| Performance ≥ ${TARGETS.performance} | ${count((p) => p.median.scores.performance >= TARGETS.performance)} |`,
+  );
+  for (const id of CATEGORIES.slice(1)) {
+    console.log(
+      `| ${id} ${TARGETS.other} | ${count((p) => p.median.scores[id] >= TARGETS.other)} |`,
+    );
+  }
+  console.log(
+    `| TBT ≤ ${TARGETS.tbtMs} ms | ${count((p) => m(p)['total-blocking-time'] <= TARGETS.tbtMs)} |`,
+  );
+  console.log(
+    `| LCP ≤ ${TARGETS.lcpMs / 1000} s | ${count((p) => m(p)['largest-contentful-paint'] <= TARGETS.lcpMs)} |`,
+  );
+  console.log(`| CLS 0 | ${count((p) => m(p)['cumulative-layout-shift'] === 0)} |`);
+  const missing = pages.filter((page) => misses(page).length > 0);
+  console.log(`\nPages that miss a target: ${missing.length}`);
+  for (const page of missing) console.log(`- ${page.url}: ${misses(page).join(', ')}`);
+  const slowest = [...pages]
+    .sort(
+      (a, b) =>
+        a.median.scores.performance - b.median.scores.performance ||
+        m(b)['total-blocking-time'] - m(a)['total-blocking-time'] ||
+        m(b)['largest-contentful-paint'] - m(a)['largest-contentful-paint'],
+    )
+    .slice(0, 10);
+  console.log(
+    '\n| slowest ten | Performance | TBT | LCP | JS boot-up | main thread | bytes | DOM |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of slowest) {
+    const d = page.runs[0]?.diagnostics;
+    console.log(
+      `| \`${page.url}\` | ${page.median.scores.performance} | ${Math.round(m(page)['total-blocking-time'])} ms | ${(m(page)['largest-contentful-paint'] / 1000).toFixed(1)} s | ${d?.['bootup-time'] ?? ''} | ${d?.['mainthread-work-breakdown'] ?? ''} | ${d?.['total-byte-weight'] ?? ''} | ${d?.['dom-size'] ?? ''} |`,
+    );
+  }
 }
 
 const port = await freePort();
@@ -133,16 +238,22 @@ try {
     pages,
   };
   writeFileSync(
-    path.join(import.meta.dirname, 'results', 'lighthouse.json'),
+    path.join(import.meta.dirname, 'results', ALL ? 'lighthouse-all.json' : 'lighthouse.json'),
     `${JSON.stringify(results, null, 2)}\n`,
   );
+  if (ALL) reportAll(results.machine, results.lighthouse, pages);
+  else reportPages(results.machine, results.lighthouse, pages);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
 
+/** The report of the four pages: their medians against the targets, and the audits they fail. */
+function reportPages(machine: string, version: string, pages: PageResult[]) {
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const ms = (value: number) => `${Math.round(value / 10) * 10} ms`;
   const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
-  console.log(
-    `\n${results.machine}, Lighthouse ${results.lighthouse}, median of ${RUNS} runs per page\n`,
-  );
+  console.log(`\n${machine}, Lighthouse ${version}, median of ${RUNS} runs per page\n`);
   console.log('| page | Performance | Accessibility | Best Practices | SEO | TBT | LCP | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(
@@ -166,7 +277,4 @@ try {
       );
     }
   }
-} finally {
-  chrome.kill();
-  server.kill('SIGTERM');
 }
