@@ -50,6 +50,13 @@ for (const [lang, url] of [
       await searched(page, watched, 'sidebar');
     });
 
+    test('after a click on the search button, every key lands in the query', async ({ page }) => {
+      const watched = await openSlowly(page, url);
+      await page.locator('.rp-search-button').click();
+      await page.keyboard.type('sidebar', { delay: 30 });
+      await searched(page, watched, 'sidebar');
+    });
+
     test('keys typed fast while the modal takes over from the stand-in all land in the query', async ({
       page,
     }) => {
