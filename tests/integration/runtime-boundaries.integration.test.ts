@@ -3,7 +3,8 @@
  * in Node and in browsers alike (search/tsconfig.isomorphic.json, common/tsconfig.json) is
  * compiled without Node's types and without the DOM, the browser's (search/client/tsconfig.json,
  * theme/tsconfig.json) without Node's types, and Node's (tsconfig.node.json: the config and its
- * plugins, the server, the scripts) without the DOM. A scratch project extends each and plants an
+ * plugins, the server, the scripts; search/indexing/tsconfig.json: the search index's build step)
+ * without the DOM. A scratch project extends each and plants an
  * API that its runtime lacks in it: the check must fail, naming it; without the planted lines it
  * passes.
  */
@@ -33,6 +34,7 @@ const SETUP: Record<string, { declarations?: string[]; typeRoots?: string[] }> =
     declarations: ['build/hosted-git-info.d.ts'],
     typeRoots: ['node_modules/@types'],
   },
+  'search/indexing/tsconfig.json': { typeRoots: ['node_modules/@types', 'node_modules'] },
 };
 
 /** tsc over a project extending `config`, whose one file imports `module` and holds `code`. */
@@ -106,6 +108,7 @@ describe('runtime boundaries', () => {
     ['isomorphic', 'common/tsconfig.json', 'common/site.ts'],
     ['Node', 'tsconfig.node.json', 'server/app.ts'],
     ['Node', 'tsconfig.node.json', 'rspress.config.ts'],
+    ['Node', 'search/indexing/tsconfig.json', 'search/indexing/plugin.ts'],
   ])(
     'fail the type check when %s code uses the DOM (%s, beside %s)',
     async (_runtime, config, module) => {
