@@ -1,4 +1,5 @@
 import { textTokens } from '../engine/textTokens.ts';
+import { isCjkTerm } from '../engine/tokenize.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
 const HTML_SPECIAL = /[&<>"']/;
@@ -73,18 +74,38 @@ function mark(text: string, match: QueryMatch): Marked {
   const matchedWords: number[] = [];
   let sorted = true;
   const { bounds, forms } = textTokens(text);
+  const add = (word: number, start: number, end: number) => {
+    if (!matchedWords.includes(word)) matchedWords.push(word);
+    const last = spans.length - 2;
+    if (last >= 0 && start < (spans[last] as number)) sorted = false;
+    spans.push(start, end);
+  };
   for (let i = 0; i < forms.length; i++) {
     let word: number | undefined;
     for (const form of forms[i] as readonly string[]) {
       word = match.wordOf(form);
       if (word !== undefined) break;
     }
-    if (word === undefined) continue;
-    if (!matchedWords.includes(word)) matchedWords.push(word);
     const start = bounds[2 * i] as number;
-    const last = spans.length - 2;
-    if (last >= 0 && start < (spans[last] as number)) sorted = false;
-    spans.push(start, bounds[2 * i + 1] as number);
+    const end = bounds[2 * i + 1] as number;
+    if (word !== undefined) {
+      add(word, start, end);
+      continue;
+    }
+    // Chinese text is read as overlapping pairs, but a query word can be one character: the
+    // reader's 侧边栏 is read as 侧 + 边栏 where the pages' pairs say so. Such a word marks its
+    // character inside the pairs that hold it, so that the whole 侧边栏 is marked.
+    // (Latin tokens of two letters are passed over by their first code unit, before any test.)
+    if (
+      end - start === 2 &&
+      text.charCodeAt(start) >= 0x1100 &&
+      isCjkTerm(text.slice(start, end))
+    ) {
+      for (let at = start; at < end; at++) {
+        const single = match.wordOf(text[at] as string);
+        if (single !== undefined) add(single, at, at + 1);
+      }
+    }
   }
   matchedWords.sort((a, b) => a - b);
   return { spans: mergeSpans(spans, sorted), matchedWords };

@@ -34,9 +34,21 @@ function referenceMark(text: string, match: QueryMatch) {
   const { bounds, forms } = textTokens(text);
   forms.forEach((tokenForms, i) => {
     const word = tokenForms.map((form) => match.wordOf(form)).find((w) => w !== undefined);
-    if (word === undefined) return;
-    matched.add(word);
-    mask.fill(1, bounds[2 * i], bounds[2 * i + 1]);
+    const start = bounds[2 * i] as number;
+    const end = bounds[2 * i + 1] as number;
+    if (word !== undefined) {
+      matched.add(word);
+      mask.fill(1, start, end);
+      return;
+    }
+    // A pair of Chinese characters: a one-character query word marks its character.
+    if (end - start !== 2 || !CJK_CHAR.test(text.slice(start, end))) return;
+    for (let at = start; at < end; at++) {
+      const single = match.wordOf(text[at] as string);
+      if (single === undefined) continue;
+      matched.add(single);
+      mask[at] = 1;
+    }
   });
   return { mask, matched };
 }
@@ -102,6 +114,21 @@ function referenceSnippet(text: string, match: QueryMatch, words: number) {
 }
 
 describe('QueryHighlighter', () => {
+  it('marks a Chinese word whole when the query reads one of its characters as a word of its own', () => {
+    // 侧边栏 read as 侧 + 边栏 (the engine splits it so when the pages' pairs say so).
+    const words = ['侧', '边栏'];
+    const terms = new Map([
+      ['侧', 0],
+      ['边栏', 1],
+    ]);
+    const match: QueryMatch = { words, wordOf: (term) => terms.get(term) };
+    const highlighter = new QueryHighlighter(match, { pre: '<mark>', post: '</mark>' }, '…');
+    expect(highlighter.highlight('和侧边栏，侧重').value).toBe(
+      '和<mark>侧边栏</mark>，<mark>侧</mark>重',
+    );
+    expect(highlighter.highlight('侧边栏').matchLevel).toBe('full');
+  });
+
   it('marks, highlights and cuts snippets as the per-character reference does', () => {
     const pieces = [
       'sidebar',

@@ -444,6 +444,31 @@ test.describe('what readers type', () => {
       await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(/侧边|边栏/);
     });
 
+    test(`a Chinese word is marked whole in the hits (${provider} provider)`, async ({
+      page,
+      browserProvider,
+    }) => {
+      const origin = provider === 'server' ? site : browserProvider;
+      await open(page, `${origin}/zh/guide/start/introduction`);
+      await page.keyboard.press('Control+k');
+      // Read as 侧 + 边栏 by the engine: both parts are marked, never 边栏 alone after a 侧.
+      await input(page).fill('侧边栏');
+      await expect(hits(page).first()).toBeVisible();
+      await expect(
+        page.locator('.DocSearch-Hit mark', { hasText: /^侧边栏$/ }).first(),
+      ).toBeVisible();
+      const halves = await page
+        .locator('.DocSearch-Hit mark')
+        .evaluateAll(
+          (marks) =>
+            marks.filter(
+              (mark) =>
+                mark.textContent === '边栏' && mark.previousSibling?.textContent?.endsWith('侧'),
+            ).length,
+        );
+      expect(halves).toBe(0);
+    });
+
     test(`an English word finds its Chinese twin on the Chinese pages (${provider} provider)`, async ({
       page,
       browserProvider,
