@@ -1,5 +1,4 @@
 import { textTokens } from '../engine/textTokens.ts';
-import { isCjkTerm } from '../engine/tokenize.ts';
 
 /** HTML-escapes text: DocSearch renders snippet, highlight and raw record values as HTML. */
 const HTML_SPECIAL = /[&<>"']/;
@@ -95,12 +94,9 @@ function mark(text: string, match: QueryMatch): Marked {
     // Chinese text is read as overlapping pairs, but a query word can be one character: the
     // reader's 侧边栏 is read as 侧 + 边栏 where the pages' pairs say so. Such a word marks its
     // character inside the pairs that hold it, so that the whole 侧边栏 is marked.
-    // (Latin tokens of two letters are passed over by their first code unit, before any test.)
-    if (
-      end - start === 2 &&
-      text.charCodeAt(start) >= 0x1100 &&
-      isCjkTerm(text.slice(start, end))
-    ) {
+    // Only pairs from U+1100 on, where the scripts read in pairs begin, are looked at: a Latin
+    // token of two letters is passed over by its first code unit.
+    if (end - start === 2 && text.charCodeAt(start) >= 0x1100) {
       for (let at = start; at < end; at++) {
         const single = match.wordOf(text[at] as string);
         if (single !== undefined) add(single, at, at + 1);
