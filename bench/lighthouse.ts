@@ -150,8 +150,14 @@ function misses(page: PageResult): string[] {
 }
 
 /** The report of `--all`: targets met, the pages that miss one, the ten slowest and why. */
-function reportAll(machine: string, version: string, pages: PageResult[]) {
+function reportAll(
+  machine: string,
+  version: string,
+  pages: PageResult[],
+  unloaded: { url: string; error: string }[],
+) {
   console.log(`\n${machine}, Lighthouse ${version}, ${pages.length} pages, ${RUNS} run(s) each\n`);
+  for (const page of unloaded) console.log(`Not measured: ${page.url} (${page.error})`);
   const count = (ok: (page: PageResult) => boolean) => pages.filter(ok).length;
   const m = (page: PageResult) => page.median.metrics;
   console.log('| target | pages that meet it |');
@@ -203,11 +209,19 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const pages = [];
+  // With --all, a page Lighthouse cannot load is listed as such and the run goes on.
+  const unloaded: { url: string; error: string }[] = [];
   for (const [kind, url] of PAGES) {
     const runs: ReturnType<typeof summarise>[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      runs.push(summarise(await audit(`${siteUrl}${url}`)));
-      process.stderr.write('.');
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(summarise(await audit(`${siteUrl}${url}`)));
+        process.stderr.write('.');
+      }
+    } catch (error) {
+      if (!ALL) throw error;
+      unloaded.push({ url, error: error instanceof Error ? error.message : String(error) });
+      continue;
     }
     pages.push({
       kind,
@@ -236,12 +250,13 @@ try {
     runsPerPage: RUNS,
     targets: TARGETS,
     pages,
+    unloaded,
   };
   writeFileSync(
     path.join(import.meta.dirname, 'results', ALL ? 'lighthouse-all.json' : 'lighthouse.json'),
     `${JSON.stringify(results, null, 2)}\n`,
   );
-  if (ALL) reportAll(results.machine, results.lighthouse, pages);
+  if (ALL) reportAll(results.machine, results.lighthouse, pages, unloaded);
   else reportPages(results.machine, results.lighthouse, pages);
 } finally {
   chrome.kill();
