@@ -14,11 +14,11 @@ import { expect, test } from '../support/fixtures.ts';
  * Every page of the build, visited once: it renders (status, language, one heading, no console
  * error), no id is used twice (as served and once hydrated: a `#fragment` must lead to its one
  * element), no link opens a new tab without `rel="noopener"`, its first load stays within its
- * JavaScript budget, and axe finds nothing in the light appearance (all rules) nor, after the
- * reader's appearance switch, in the dark one (the colour rules: the rest does not change with
- * the appearance). One test per page, so that a failure
- * names it. The search modal and the 404 pages have their own axe tests (a11y.spec.ts), the
- * budget measurement its own (budget.spec.ts).
+ * JavaScript budget, nothing on it moves while it loads and hydrates (layout shift 0), and axe
+ * finds nothing in the light appearance (all rules) nor, after the reader's appearance switch,
+ * in the dark one (the colour rules: the rest does not change with the appearance). One test per
+ * page, so that a failure names it. The search modal and the 404 pages have their own axe tests
+ * (a11y.spec.ts), the budget measurement its own (budget.spec.ts).
  */
 const routes = builtRoutes();
 
@@ -53,6 +53,45 @@ const duplicateIds = (page: Page, html?: string) =>
     }
     return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
   }, html);
+
+/**
+ * The layout shifts of the page since it began to load (the browser keeps them for a late
+ * observer), those right after a reader's input excepted, as Lighthouse counts them: their sum and
+ * what moved.
+ */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+        const describe = (node: Node | null) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element) return '(gone)';
+          const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+          return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes.join('')}`;
+        };
+        const observer = new PerformanceObserver((list) => {
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          observer.disconnect();
+          resolve({
+            sum: shifts.reduce((sum, entry) => sum + entry.value, 0),
+            moved: shifts.flatMap((entry) =>
+              entry.sources.map((source) => `${describe(source.node)} (${entry.value.toFixed(4)})`),
+            ),
+          });
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({ sum: 0, moved: [] });
+        }, 500);
+      }),
+  );
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -121,6 +160,11 @@ for (const route of routes) {
     await test.step('no axe violations in the light appearance', async () => {
       expect(await isDark(page)).toBe(false);
       await expectNoAxeViolations(page, 'all');
+    });
+
+    await test.step('nothing moves while it loads and hydrates (layout shift 0)', async () => {
+      const shifts = await layoutShifts(page);
+      expect(shifts.moved, `layout shift ${shifts.sum}`).toEqual([]);
     });
 
     await test.step('no colour violations in the dark appearance', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewIssueForm } from '../../../common/site.ts';
 import { TOKEN_KEY } from '../../../search/client/privacy.ts';
@@ -151,6 +151,7 @@ describe('page feedback', () => {
     expect(sent).toHaveLength(2);
     // The focus is on the thanks; the links come next in the Tab order, named as a group.
     expect(document.activeElement).toBe(screen.getByText('Thank you, your comment was sent.'));
+    await screen.findByRole('link', { name: /^Open an issue on GitHub/ });
     const group = screen.getByRole('group', { name: 'Help fix this page' });
     const [issue, edit] = Array.from(group.querySelectorAll('a'));
     expect(issue).toBe(
@@ -188,7 +189,7 @@ describe('page feedback', () => {
     expect(document.activeElement).toBe(screen.getByText('Thank you for your feedback.'));
     // The vote stays shown, and can be changed.
     expect(screen.getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('true');
-    const issue = screen.getByRole('link', { name: /^Open an issue on GitHub/ });
+    const issue = await screen.findByRole('link', { name: /^Open an issue on GitHub/ });
     expect(issueOf(issue).body).toMatch(
       /\n\n<!-- Describe what is missing or wrong on this page\. -->\n$/,
     );
@@ -220,7 +221,7 @@ describe('page feedback', () => {
     expect(document.activeElement).toBe(document.body);
     expect(issueOf(issue).body).toContain('<!-- Describe what is missing');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'A later thought.' } });
-    expect(issueOf(issue).body).toMatch(/\n\nA later thought\.\n$/);
+    await waitFor(() => expect(issueOf(issue).body).toMatch(/\n\nA later thought\.\n$/));
     again.unmount();
 
     // A "No" with a comment: its thanks and the links; the comment was not kept.
@@ -232,7 +233,7 @@ describe('page feedback', () => {
     third.unmount();
     render(<PageFeedback {...props} />);
     expect(await screen.findByText('Thank you, your comment was sent.')).toBeTruthy();
-    const remembered = screen.getByRole('link', { name: /^Open an issue on GitHub/ });
+    const remembered = await screen.findByRole('link', { name: /^Open an issue on GitHub/ });
     expect(issueOf(remembered).body).not.toContain('Lost on reload.');
     expect(issueOf(remembered).body).toContain('<!-- Describe what is missing');
     expect(sent).toHaveLength(2);

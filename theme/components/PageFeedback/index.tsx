@@ -3,7 +3,6 @@ import { FEEDBACK_PATH } from '../../../common/analytics.ts';
 import { analyticsAllowed, anonymousToken, newId } from '../../../search/client/privacy.ts';
 import { fill, t } from '../../i18n.ts';
 import type { Lang } from '../../lang.ts';
-import { newIssueUrl } from './issue.ts';
 import { storedVote, storeVote } from './votes.ts';
 import '../shared.css';
 import './index.css';
@@ -96,6 +95,24 @@ export function PageFeedback({ lang, title = '', edit = null }: PageFeedbackProp
     if (step === 'sent' || step === 'skipped') sentRef.current?.focus();
   }, [step]);
 
+  // The issue's address is worked out by code loaded then (issue.ts), not with every page.
+  const form = __NEW_ISSUE_FORM__;
+  const offersIssue = helpful === false && !asking && form !== null;
+  const [issue, setIssue] = useState<string | null>(null);
+  useEffect(() => {
+    if (!offersIssue || !form) {
+      setIssue(null);
+      return;
+    }
+    let current = true;
+    void import('./issue.ts').then(({ newIssueUrl }) => {
+      if (current) setIssue(newIssueUrl(form, { lang, title, url: pageUrl(), comment }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [offersIssue, lang, title, comment]);
+
   if (!enabled) return null;
 
   const vote = (value: boolean) => {
@@ -114,11 +131,6 @@ export function PageFeedback({ lang, title = '', edit = null }: PageFeedbackProp
   // up on it, and should not have to skip the box again to find them. The comment of that visit
   // is not kept (only whether there was one), so the issue starts with the prompt, or with what
   // the reader types now.
-  const form = __NEW_ISSUE_FORM__;
-  const issue =
-    helpful === false && !asking && form
-      ? newIssueUrl(form, { lang, title, url: pageUrl(), comment })
-      : null;
   const editLink = helpful === false && !asking ? edit : null;
   const newTab = <span className="rp-visually-hidden">{t('opensInNewTab', lang)}</span>;
 
