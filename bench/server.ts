@@ -17,13 +17,14 @@
  * Needs a build: `npm run build && npm run bench:server`.
  * Writes bench/results/server.json and prints Markdown tables for the README.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { startSiteServer } from '../tests/support/siteServer.ts';
+import { startFloorServer } from './floorServer.ts';
 import { type OpenLoopFigures, openLoop } from './openLoop.ts';
 import { docsearchBody, QUERIES } from './queries.ts';
 
@@ -125,28 +126,6 @@ async function searchAt(rate: number): Promise<RepeatedFigures> {
 /** The open-loop generator's own warm-up (its HTTP client code compiled), not recorded. */
 const warmUpGenerator = () => searchOpenLoop(500, 3);
 
-/**
- * The floor: a Node server that reads each request and sends the same `size` bytes, nothing else
- * (no routing, no search, no headers beyond the content type).
- */
-async function startFloorServer(size: number): Promise<ChildProcess> {
-  const code = `
-    const body = Buffer.alloc(${size}, 'a');
-    require('node:http').createServer((req, res) => {
-      req.on('data', () => {});
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(body);
-      });
-    }).listen(${port}, '127.0.0.1', () => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
-  });
-  return child;
-}
-
 function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
@@ -205,7 +184,7 @@ try {
   for (const rate of RATES) searchAtRate.push(await searchAt(rate));
   await stopServer(server);
 
-  const floor = await startFloorServer(answerBytes);
+  const floor = await startFloorServer(port, answerBytes);
   const floorClosed: LoadFigures[] = [];
   const floorAtRate: RepeatedFigures[] = [];
   try {

@@ -14,7 +14,7 @@
  * that the machine's noise falls on both. Needs a build: `npm run build && npm run
  * bench:throughput`. Writes bench/results/throughput.json and prints a Markdown table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID } from '../search/config.ts';
 import { startNginx } from '../tests/support/nginx.ts';
 import { freePort, startSiteServer, stopSiteServer } from '../tests/support/siteServer.ts';
+import { startFloorServer } from './floorServer.ts';
 import { docsearchBody, QUERIES } from './queries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,25 +115,6 @@ async function warmUp(port: number): Promise<number> {
   return sizes[Math.floor(sizes.length / 2)] as number;
 }
 
-/** A Node server that reads each request and sends `size` bytes, nothing else. */
-async function startFloor(port: number, size: number): Promise<ChildProcess> {
-  const code = `
-    const body = Buffer.alloc(${size}, 'a');
-    require('node:http').createServer((req, res) => {
-      req.on('data', () => {});
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(body);
-      });
-    }).listen(${port}, '127.0.0.1', () => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (exitCode) => reject(new Error(`floor server exited with ${exitCode}`)));
-  });
-  return child;
-}
-
 /** Whether nginx sends a page's precompressed file, as our server does. */
 async function checkNginx(port: number): Promise<void> {
   for (const page of PAGES) {
@@ -170,7 +152,7 @@ const nginx = await startNginx(
 );
 try {
   const answerBytes = await warmUp(ourPort);
-  floor = await startFloor(floorPort, answerBytes);
+  floor = await startFloorServer(floorPort, answerBytes);
   await checkNginx(nginxPort);
   const runs = { search: [] as Figures[], floor: [] as Figures[], pages: [] as Figures[] };
   const nginxRuns: Figures[] = [];
