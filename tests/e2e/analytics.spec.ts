@@ -185,6 +185,7 @@ for (const { lang, page: url, query, search, no, send, box, sent, ...links } of 
         exact: true,
       });
       const edit = group.getByRole('link', { name: `${links.edit} ${links.newTab}`, exact: true });
+      await expect(issue).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(issue).toBeFocused();
       await page.keyboard.press('Tab');

@@ -62,9 +62,10 @@ for (const lang of LANGS) {
       expect(article?.width ?? 0).toBeGreaterThan(width * 0.9);
 
       // Dark text on the white paper, in the light appearance's colours.
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        false,
-      );
+      // The media query's change event arrives after the emulation: wait for it.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(false);
       expect(await luminanceOf(page, 'main .rspress-doc > p')).toBeLessThan(0.3);
 
       // No code is cut at the margin: every block shows all its characters.
@@ -81,9 +82,9 @@ for (const lang of LANGS) {
       // Back on screen, the reader's appearance again.
       await page.emulateMedia({ media: 'screen', colorScheme: appearance });
       await expect(page.locator('.rp-nav')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        appearance === 'dark',
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(appearance === 'dark');
     });
   }
 

@@ -99,6 +99,11 @@ export function PageFeedback({ lang, title = '', edit = null }: PageFeedbackProp
   const form = __NEW_ISSUE_FORM__;
   const offersIssue = helpful === false && !asking && form !== null;
   const [issue, setIssue] = useState<string | null>(null);
+  // Fetched as soon as the reader says No, so that the link is there when the comment is sent.
+  const saidNo = helpful === false && form !== null;
+  useEffect(() => {
+    if (saidNo) void import('./issue.ts');
+  }, [saidNo]);
   useEffect(() => {
     if (!offersIssue || !form) {
       setIssue(null);
