@@ -51,6 +51,18 @@ describe('validateTerminology', () => {
     ).toThrow('"hook" is listed for both "钩子" and "Hook"');
   });
 
+  it('accepts an English list and checks it the same way', () => {
+    const en = [{ term: 'outline', variants: ['table of contents'] }];
+    expect(validateTerminology({ zh: ENTRIES, en }).en).toEqual(en);
+    expect(() =>
+      validateTerminology({
+        zh: ENTRIES,
+        en: [...en, { term: 'toc', variants: ['table of contents'] }],
+      }),
+    ).toThrow('en: "table of contents" is listed for both "outline" and "toc"');
+    expect(() => validateTerminology({ zh: ENTRIES, en: {} })).toThrow('"en"');
+  });
+
   it('rejects an entry without variants', () => {
     expect(() => validateTerminology({ zh: [{ term: '侧边栏' }] })).toThrow('zh[0]');
   });

@@ -1,7 +1,7 @@
 /**
  * One term per concept in the Chinese pages: `terminology.json` at the project root lists, for a
  * concept, the term the pages use and the variants readers may type. A variant in the prose of a
- * Chinese page is a problem. Code (blocks and inline), URLs, link targets, heading ids, front
+ * Chinese page is a problem. Its English list is for search only (see `Terminology`). Code (blocks and inline), URLs, link targets, heading ids, front
  * matter, JSX attributes and HTML are not prose and are not looked at.
  *
  * Matching is exact (case-sensitive: `Hook` may be the term and `hook` a variant). A Latin variant
@@ -27,7 +27,13 @@ export interface TermEntry {
 }
 
 export interface Terminology {
+  /** The Chinese pages write the term: a variant in their prose is a problem. */
   zh: TermEntry[];
+  /**
+   * Words English readers type for a concept the pages name otherwise ("table of contents" for
+   * the outline): read by search only. English pages may explain a term in those words.
+   */
+  en?: TermEntry[];
 }
 
 export const TERMINOLOGY_FILE = 'terminology.json';
@@ -38,7 +44,7 @@ export async function loadTerminology(rootDir: string): Promise<Terminology> {
   return validateTerminology(parsed);
 }
 
-/** Checks the shape of terminology.json and that no word is listed twice. */
+/** Checks the shape of terminology.json and that no word is listed twice in a language. */
 export function validateTerminology(value: unknown): Terminology {
   const fail = (message: string): never => {
     throw new Error(`${TERMINOLOGY_FILE}: ${message}`);
@@ -46,25 +52,32 @@ export function validateTerminology(value: unknown): Terminology {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as Terminology).zh)) {
     fail('expected an object with a "zh" array');
   }
-  const seen = new Map<string, string>();
-  const entries = (value as Terminology).zh;
-  entries.forEach((entry, position) => {
-    if (
-      typeof entry !== 'object' ||
-      entry === null ||
-      typeof entry.term !== 'string' ||
-      entry.term.trim() === '' ||
-      !Array.isArray(entry.variants) ||
-      !entry.variants.every((variant) => typeof variant === 'string' && variant.trim() !== '')
-    ) {
-      fail(`zh[${position}] needs a non-empty "term" and a "variants" array of non-empty strings`);
-    }
-    for (const word of [entry.term, ...entry.variants]) {
-      const owner = seen.get(word);
-      if (owner !== undefined) fail(`"${word}" is listed for both "${owner}" and "${entry.term}"`);
-      seen.set(word, entry.term);
-    }
-  });
+  const { en } = value as Terminology;
+  if (en !== undefined && !Array.isArray(en)) fail('"en", when given, must be an array');
+  for (const lang of ['zh', 'en'] as const) {
+    const seen = new Map<string, string>();
+    (value as Terminology)[lang]?.forEach((entry, position) => {
+      if (
+        typeof entry !== 'object' ||
+        entry === null ||
+        typeof entry.term !== 'string' ||
+        entry.term.trim() === '' ||
+        !Array.isArray(entry.variants) ||
+        !entry.variants.every((variant) => typeof variant === 'string' && variant.trim() !== '')
+      ) {
+        fail(
+          `${lang}[${position}] needs a non-empty "term" and a "variants" array of non-empty strings`,
+        );
+      }
+      for (const word of [entry.term, ...entry.variants]) {
+        const owner = seen.get(word);
+        if (owner !== undefined) {
+          fail(`${lang}: "${word}" is listed for both "${owner}" and "${entry.term}"`);
+        }
+        seen.set(word, entry.term);
+      }
+    });
+  }
   return value as Terminology;
 }
 

@@ -279,16 +279,40 @@ export class TermIndex {
     return union;
   }
 
-  /** Every non-CJK term within `maxTypos` edits of `term` (the term itself included). */
+  /**
+   * Every non-CJK term within `maxTypos` typos of `term` (the term itself included). A typo is a
+   * letter missing, added or replaced, or two neighbours swapped ("depoly" for "deploy"), as
+   * search engines count them (the Levenshtein search of the tree counts a swap as two edits: each
+   * swapped form of the term is looked up with one typo less).
+   */
   fuzzy(term: string, maxTypos: number): TermMatch[] {
     const key = `${maxTypos}:${term}`;
     const memo = this.fuzzyMemo.get(key);
     if (memo) return memo;
+    const tree = this.latinTree;
+    const best = new Map<string, [place: number, typos: number]>();
+    const keep = (match: string, place: number, typos: number) => {
+      const known = best.get(match);
+      if (!known || typos < known[1]) best.set(match, [place, typos]);
+    };
+    for (const [match, [place, typos]] of tree.fuzzyGet(term, maxTypos)) keep(match, place, typos);
+    if (maxTypos > 0) {
+      for (let i = 0; i + 1 < term.length; i++) {
+        if (term[i] === term[i + 1]) continue;
+        const swapped = `${term.slice(0, i)}${term[i + 1]}${term[i]}${term.slice(i + 2)}`;
+        if (maxTypos === 1) {
+          const place = tree.get(swapped);
+          if (place !== undefined) keep(swapped, place, 1);
+        } else {
+          for (const [match, [place, typos]] of tree.fuzzyGet(swapped, maxTypos - 1)) {
+            keep(match, place, typos + 1);
+          }
+        }
+      }
+    }
     const { postings } = this.latin;
     const found: TermMatch[] = [];
-    for (const [match, [place, typos]] of this.latinTree.fuzzyGet(term, maxTypos)) {
-      found.push([match, view(postings, place), typos]);
-    }
+    for (const [match, [place, typos]] of best) found.push([match, view(postings, place), typos]);
     if (this.fuzzyMemo.size >= MEMO_FUZZY_ENTRIES) this.fuzzyMemo.clear();
     this.fuzzyMemo.set(key, found);
     return found;

@@ -101,7 +101,30 @@ describe('TermIndex short prefixes (merged when the index is built)', () => {
 });
 
 describe('TermIndex typo lookups', () => {
-  it('find exactly the Latin terms within the edit distance, with their distance', () => {
+  /** Typos as the index counts them: edits, where a swap of two neighbours counts one. */
+  const typos = (term: string, query: string) => {
+    let fewest = levenshtein(term, query);
+    for (let i = 0; i + 1 < query.length; i++) {
+      if (query[i] === query[i + 1]) continue;
+      const swapped = `${query.slice(0, i)}${query[i + 1]}${query[i]}${query.slice(i + 2)}`;
+      fewest = Math.min(fewest, 1 + levenshtein(term, swapped));
+    }
+    return fewest;
+  };
+
+  it('count two neighbours swapped as one typo', () => {
+    const index = TermIndex.build([[['deploy', 'deployment', 'sidebar']]]);
+    const found = (query: string, maxTypos: number) =>
+      index
+        .fuzzy(query, maxTypos)
+        .map(([term, , count]) => `${term}:${count}`)
+        .sort();
+    expect(found('depoly', 1)).toEqual(['deploy:1']);
+    expect(found('sdiebr', 2)).toEqual(['sidebar:2']);
+    expect(found('sdiebr', 1)).toEqual([]);
+  });
+
+  it('find exactly the Latin terms within the typos, with their count', () => {
     for (const seed of [5, 6]) {
       const { terms, index } = corpus(seed);
       const latin = terms.filter((term) => !isCjkTerm(term));
@@ -112,11 +135,15 @@ describe('TermIndex typo lookups', () => {
         const at = Math.floor(next() * (term.length + 1));
         queries.add(term.slice(0, at) + 'xyz'[Math.floor(next() * 3)] + term.slice(at + 1));
         queries.add(term + term.slice(0, Math.floor(next() * 3)));
+        const swap = Math.floor(next() * Math.max(1, term.length - 1));
+        queries.add(
+          `${term.slice(0, swap)}${term.slice(swap + 1, swap + 2)}${term.slice(swap, swap + 1)}${term.slice(swap + 2)}`,
+        );
       }
       for (const query of queries) {
         for (const maxTypos of [1, 2]) {
           const expected = latin
-            .map((term) => `${term}:${levenshtein(term, query)}`)
+            .map((term) => `${term}:${typos(term, query)}`)
             .filter((entry) => Number(entry.split(':').at(-1)) <= maxTypos)
             .sort();
           const found = index

@@ -55,14 +55,21 @@ describe('glossary of the twin pages', () => {
     expect(pairs).not.toContain('条目的顺序如何决定');
   });
 
-  it('makes a synonym table of the pairs and of every variant of a term', () => {
-    const table = new Map(
-      synonymsFor('zh', [['Sidebar', '侧边栏']], {
-        zh: [{ term: '深色模式', variants: ['暗色模式', '夜间模式'] }],
-      }),
-    );
-    expect(table.get('Sidebar')).toEqual(['侧边栏']);
-    expect(table.get('暗色模式')).toEqual(['深色模式', '夜间模式']);
-    expect(table.get('深色模式')).toEqual(['暗色模式', '夜间模式']);
+  it('makes a synonym table of the pairs and of the variants of a term', () => {
+    const terminology = {
+      zh: [{ term: '深色模式', variants: ['暗色模式', '夜间模式'] }],
+      en: [{ term: 'outline', variants: ['table of contents', 'toc'] }],
+    };
+    // Chinese pages write the term only: every word of a concept leads to the others.
+    const zh = new Map(synonymsFor('zh', [['Sidebar', '侧边栏']], terminology));
+    expect(zh.get('Sidebar')).toEqual(['侧边栏']);
+    expect(zh.get('暗色模式')).toEqual(['深色模式', '夜间模式']);
+    expect(zh.get('深色模式')).toEqual(['暗色模式', '夜间模式']);
+    expect(zh.has('table of contents')).toBe(false);
+    // English pages may use a variant's words in another sense: a variant leads to the term.
+    const en = new Map(synonymsFor('en', [], terminology));
+    expect(en.get('table of contents')).toEqual(['outline']);
+    expect(en.get('toc')).toEqual(['outline']);
+    expect(en.has('outline')).toBe(false);
   });
 });

@@ -82,6 +82,14 @@ export interface Terminology {
   [lang: string]: readonly { term: string; variants: readonly string[] }[] | string | undefined;
 }
 
+/**
+ * The languages whose pages write a concept's term only (the docs check flags a variant in their
+ * prose): every word of a concept leads to the others. Elsewhere pages may use a variant's words
+ * in another sense ("top bar" of a page, "side menu" of a component), so a variant leads to the
+ * term only and the term finds itself.
+ */
+const EVERY_WAY = new Set(['zh']);
+
 /** The synonym table of one language's index: glossary pairs and the variants of its terms. */
 export function synonymsFor(
   lang: string,
@@ -98,8 +106,12 @@ export function synonymsFor(
   const concepts = terminology[lang];
   if (Array.isArray(concepts)) {
     for (const { term, variants } of concepts) {
-      const all = [term, ...variants];
-      for (const a of all) for (const b of all) if (a !== b) add(a, b);
+      if (EVERY_WAY.has(lang)) {
+        const all = [term, ...variants];
+        for (const a of all) for (const b of all) if (a !== b) add(a, b);
+      } else {
+        for (const variant of variants) add(variant, term);
+      }
     }
   }
   return [...table];
