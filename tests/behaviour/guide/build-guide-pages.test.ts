@@ -498,6 +498,17 @@ export * from '@rspress/core/theme-original';
   );
 
   claim(
+    'guide/advanced/custom-theme#slot-reference',
+    'an overview page has no doc footer, and the doc-footer slots do not render on it',
+    async () => {
+      const overview = await site.read('guide/index.html');
+      expect(overview).toContain('class="announcement"');
+      expect(overview).not.toContain('rp-prev-next-page');
+      expect(overview).not.toContain('doc-feedback');
+    },
+  );
+
+  claim(
     'guide/advanced/custom-theme#root',
     'Root encloses the global UI components too: they read its context',
     async () => {

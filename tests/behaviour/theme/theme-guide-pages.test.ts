@@ -790,8 +790,8 @@ ${card('Default span')}`,
   );
 
   claim(
-    'guide/default-theme/navbar#hiding',
-    'above 1280 pixels the appearance switch and social links are in the navbar; from 1280 to 769 they are in a menu behind a button at the right; at 768 and below the items move too, into a full-screen menu',
+    ['guide/default-theme/navbar#hiding', 'guide/default-theme/navbar#dropdowns'],
+    'above 1280 pixels the appearance switch and social links are in the navbar; from 1280 to 769 they are in a menu behind a button at the right; at 768 and below the items move too, into a full-screen menu, which names a nested entry without a link',
     async () => {
       const layout = async (width: number) => {
         const tab = await open(browser, `${server.origin}/guide/start.html`, {
@@ -852,6 +852,9 @@ ${card('Default span')}`,
         const text = await screen.innerText();
         for (const part of ['Guide', 'Other lang', 'Top entry', 'Theme'])
           expect(text).toContain(part);
+        // Unlike the dropdown, the full-screen menu names a nested entry that has no link.
+        expect(text).toContain('Named group');
+        expect(text).toContain('Grandchild');
         expect(await screen.locator('.rp-social-links').count()).toBe(1);
       } finally {
         await tab.context().close();
