@@ -56,42 +56,33 @@ const duplicateIds = (page: Page, html?: string) =>
 
 /**
  * The layout shifts of the page since it began to load (the browser keeps them for a late
- * observer), those right after a reader's input excepted, as Lighthouse counts them: their sum and
- * what moved.
+ * observer, which takes them at once with `takeRecords`), those right after a reader's input
+ * excepted, as Lighthouse counts them: their sum and what moved.
  */
 const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ sum: number; moved: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        };
-        const describe = (node: Node | null) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (!element) return '(gone)';
-          const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
-          return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes.join('')}`;
-        };
-        const observer = new PerformanceObserver((list) => {
-          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
-          observer.disconnect();
-          resolve({
-            sum: shifts.reduce((sum, entry) => sum + entry.value, 0),
-            moved: shifts.flatMap((entry) =>
-              entry.sources.map((source) => `${describe(source.node)} (${entry.value.toFixed(4)})`),
-            ),
-          });
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => {
-          observer.disconnect();
-          resolve({ sum: 0, moved: [] });
-        }, 500);
-      }),
-  );
+  page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '(gone)';
+      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes.join('')}`;
+    };
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = (observer.takeRecords() as Shift[]).filter((entry) => !entry.hadRecentInput);
+    observer.disconnect();
+    return {
+      sum: shifts.reduce((sum, entry) => sum + entry.value, 0),
+      moved: shifts.flatMap((entry) =>
+        entry.sources.map((source) => `${describe(source.node)} (${entry.value.toFixed(4)})`),
+      ),
+    };
+  });
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
