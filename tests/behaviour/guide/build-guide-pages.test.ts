@@ -866,7 +866,7 @@ export default defineConfig({
       'docs/en/custom.md':
         '---\npageType: custom\ntitle: Front\n---\n\n# Custom\n\n<p className="global-probe">Styled</p>\n\n## Sub {#sub}\n\nText.\n',
       'docs/en/blank.md': '---\npageType: blank\ntitle: Front\n---\n\n# Blank\n',
-      'docs/en/not-found-type.md': '---\npageType: 404\n---\n\n# Typed 404\n\nNOTFOUNDTYPETEXT\n',
+      'docs/en/not-found-type.md': "---\npageType: '404'\n---\n\n# Typed 404\n\nNOTFOUNDTYPETEXT\n",
       'docs/en/head.mdx':
         'import { Head } from \'@rspress/core/runtime\';\n\n# Doc\n\n<Head>\n  <title>From Head in MDX</title>\n  <meta name="description" content="Set in MDX." />\n</Head>\n',
       'docs/en/jsx-page.jsx':
@@ -934,14 +934,14 @@ export default defineConfig({
 
   claim(
     'guide/basic/custom-page#page-types',
-    'a page of type 404 is shown like a doc page; an address without a page shows the not-found screen',
+    "a page of type '404' shows the not-found screen below the navbar instead of its content, as an address without a page does",
     async () => {
       await open('/not-found-type', async (tab) => {
         const text = await tab.locator('#__rspress_root').innerText();
-        expect(text).toContain('NOTFOUNDTYPETEXT');
-        expect(text).not.toMatch(/PAGE NOT FOUND/i);
-        expect(await tab.locator('.rp-doc-layout__sidebar').count()).toBe(1);
-        expect(await tab.locator('.rp-prev-next-page').count()).toBe(1);
+        expect(text).toMatch(/PAGE NOT FOUND/i);
+        expect(text).not.toContain('NOTFOUNDTYPETEXT');
+        expect(await tab.locator('.rp-nav').count()).toBe(1);
+        expect(await tab.locator('.rp-doc-layout__sidebar').count()).toBe(0);
       });
       await open('/does-not-exist', async (tab) => {
         await expect
