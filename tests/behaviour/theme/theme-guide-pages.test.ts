@@ -424,7 +424,11 @@ ${card('Default span')}`,
   );
 
   claim(
-    ['guide/default-theme/home-page#hero-fields', 'guide/default-theme/home-page#hero-actions'],
+    [
+      'guide/default-theme/home-page#hero-fields',
+      'guide/default-theme/home-page#hero-actions',
+      'api/config/config-frontmatter#hero',
+    ],
     'the name is a gradient from the brand colour, the brand button is filled with the same gradient, the alt button is outlined',
     async () => {
       const tab = await open(browser, `${server.origin}/`);
