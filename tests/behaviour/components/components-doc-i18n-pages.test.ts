@@ -511,6 +511,12 @@ const BUILDS = {
     ...PAGES,
   },
   unknownKey: { 'rspress.config.ts': config(''), ...PAGES, ...probePages('noSuchKey') },
+  englishOnly: {
+    'rspress.config.ts': config(''),
+    'i18n.json': JSON.stringify({ onlyEnglish: { en: 'English only text' } }),
+    ...PAGES,
+    ...probePages('onlyEnglish'),
+  },
   noEnglish: {
     'rspress.config.ts': config(''),
     'i18n.json': JSON.stringify({ onlyChinese: { zh: '只有中文' } }),
@@ -563,6 +569,18 @@ describe('two-language sites whose config, texts or pages the build reads', () =
       expect(sites.unknownKey.output).toMatch(
         /i18n key "noSuchKey" not found for language "(en|zh)"/,
       );
+    },
+  );
+
+  claim(
+    'guide/default-theme/i18n#use-i18n',
+    't() of a key with English text only gives the English text on a Chinese page',
+    async () => {
+      const site = sites.englishOnly;
+      expect(site.ok, site.output).toBe(true);
+      const probe = (html: string) => html.match(/<p id="probe">([^<]*)<\/p>/)?.[1];
+      expect(probe(await site.read('zh/guide/t.html'))).toBe('English only text');
+      expect(probe(await site.read('guide/t.html'))).toBe('English only text');
     },
   );
 
