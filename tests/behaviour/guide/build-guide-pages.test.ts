@@ -20,6 +20,7 @@ import {
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml, textOf } from '../theme/html.ts';
+import { DOC_SLOTS, NAV_SLOTS } from '../theme/slots.ts';
 
 /** The text of every CSS file the build wrote. */
 async function stylesheets(site: ScratchBuild): Promise<string> {
@@ -28,6 +29,18 @@ async function stylesheets(site: ScratchBuild): Promise<string> {
   return (await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))).join(
     '\n',
   );
+}
+
+/** Builds a site, removes it, and gives whether the build succeeded and what it printed. */
+async function buildAndRemove(
+  files: Record<string, string>,
+): Promise<{ ok: boolean; output: string }> {
+  const site = await buildScratchSite(files);
+  try {
+    return { ok: site.ok, output: site.output };
+  } finally {
+    await site.remove();
+  }
 }
 
 /** A file of the Rsbuild and Rspack configurations that `DEBUG=rsbuild` writes. */
@@ -352,20 +365,14 @@ export default defineConfig({
         'rspress.config.ts': `export default { root: 'docs', builderConfig: { source: { define: { 'process.env.CHANNEL': ${JSON.stringify(value)} } } } };\n`,
         'docs/index.mdx': '# Home\n\n<p>{process.env.CHANNEL}</p>\n',
       });
-      const bare = await buildScratchSite(files('stable'));
-      try {
-        expect(bare.ok).toBe(false);
-        expect(bare.output).toContain('ReferenceError: stable is not defined');
-      } finally {
-        await bare.remove();
-      }
-      const spaced = await buildScratchSite(files('My docs'));
-      try {
-        expect(spaced.ok).toBe(false);
-        expect(spaced.output).toContain('JavaScript parse error');
-      } finally {
-        await spaced.remove();
-      }
+      const [bare, spaced] = await Promise.all([
+        buildAndRemove(files('stable')),
+        buildAndRemove(files('My docs')),
+      ]);
+      expect(bare.ok).toBe(false);
+      expect(bare.output).toContain('ReferenceError: stable is not defined');
+      expect(spaced.ok).toBe(false);
+      expect(spaced.output).toContain('JavaScript parse error');
     },
     240_000,
   );
@@ -520,30 +527,8 @@ export * from '@rspress/core/theme-original';
 });
 
 describe('a theme that fills the slots of Layout and gives it its own home and 404 layouts', () => {
-  const SLOTS = [
-    'top',
-    'beforeNav',
-    'beforeNavTitle',
-    'beforeLeftNavItems',
-    'afterLeftNavItems',
-    'afterNavTitle',
-    'beforeNavMenu',
-    'beforeRightNavItems',
-    'afterRightNavItems',
-    'afterNavMenu',
-    'afterNav',
-    'beforeDoc',
-    'beforeSidebar',
-    'afterSidebar',
-    'beforeDocContent',
-    'afterDocContent',
-    'beforeDocFooter',
-    'afterDocFooter',
-    'beforeOutline',
-    'afterOutline',
-    'afterDoc',
-    'bottom',
-  ];
+  // Every slot but navTitle, which would replace the navbar's title that the claims look for.
+  const SLOTS = ['top', ...NAV_SLOTS.filter((name) => name !== 'navTitle'), ...DOC_SLOTS, 'bottom'];
   let site: ScratchBuild;
   let server: RunningServer;
   let browser: Browser;
@@ -1024,17 +1009,13 @@ export default defineConfig({
     'guide/basic/custom-page#things-to-know',
     'a .ts helper file in the docs root is a page: without a component to render, it fails the build',
     async () => {
-      const helper = await buildScratchSite({
+      const helper = await buildAndRemove({
         'rspress.config.ts': "export default { root: 'docs' };\n",
         'docs/index.md': '# Home\n',
         'docs/helper.ts': 'export const answer = 42;\n',
       });
-      try {
-        expect(helper.ok).toBe(false);
-        expect(helper.output).toContain('Page "/helper" SSG rendering failed');
-      } finally {
-        await helper.remove();
-      }
+      expect(helper.ok).toBe(false);
+      expect(helper.output).toContain('Page "/helper" SSG rendering failed');
     },
     240_000,
   );

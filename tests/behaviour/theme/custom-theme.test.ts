@@ -8,33 +8,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { buildScratchSite, type ScratchBuild } from '../../support/scratchSite.ts';
 import { parseHtml, textOf } from './html.ts';
+import { DOC_SLOTS, HOME_SLOTS, NAV_SLOTS } from './slots.ts';
 
-const NAV_SLOTS = [
-  'beforeNav',
-  'beforeNavTitle',
-  'navTitle',
-  'beforeLeftNavItems',
-  'afterLeftNavItems',
-  'afterNavTitle',
-  'beforeNavMenu',
-  'beforeRightNavItems',
-  'afterRightNavItems',
-  'afterNavMenu',
-  'afterNav',
-];
-const DOC_SLOTS = [
-  'beforeDoc',
-  'beforeSidebar',
-  'afterSidebar',
-  'beforeDocContent',
-  'afterDocContent',
-  'beforeDocFooter',
-  'afterDocFooter',
-  'beforeOutline',
-  'afterOutline',
-  'afterDoc',
-];
-const HOME_SLOTS = ['beforeHero', 'afterHero', 'beforeFeatures', 'afterFeatures'];
 const ALL = ['top', ...NAV_SLOTS, ...DOC_SLOTS, ...HOME_SLOTS, 'bottom'];
 
 const THEME = `import { Content, useFrontmatter } from '@rspress/core/runtime';
