@@ -432,49 +432,109 @@ describe('a single-language site of MDX pages, code blocks and containers, and a
 
 describe('the dev server in a terminal', () => {
   let site: ScratchBuild;
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     site = await buildScratchSite({ 'docs/index.md': '# Home\n' }, { build: false });
   });
   afterAll(async () => {
-    if (child?.exitCode === null) child.kill();
+    for (const child of children) if (child.exitCode === null) child.kill();
     await site?.remove();
   });
+
+  /**
+   * Starts `rspress dev` in a terminal (`script` gives it one: shortcuts are only read
+   * from a terminal) with the environment a developer's shell has, plus `extraEnv`.
+   * The CI runner exports `CI`, which the dev server reads, so it is removed first.
+   */
+  async function startInTerminal(extraEnv: Record<string, string> = {}) {
+    const port = await freePort();
+    const command = `${process.execPath} ${rspressCli()} dev --port ${port} --host 127.0.0.1`;
+    const { CI: _ci, ...shell } = process.env;
+    const dev = spawn('script', ['-qfec', command, '/dev/null'], {
+      cwd: site.dir,
+      env: { ...shell, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: 'development', ...extraEnv },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    children.push(dev);
+    let output = '';
+    const append = (data: Buffer) => {
+      output += stripVTControlCharacters(data.toString());
+    };
+    dev.stdout?.on('data', append);
+    dev.stderr?.on('data', append);
+    const exited = new Promise<number | null>((resolve) => dev.on('exit', resolve));
+    return { port, dev, exited, printed: () => output };
+  }
 
   claim(
     'guide/start/getting-started#dev-server',
     'h and Enter lists the shortcuts o, r, u and q; u prints the URL; q quits',
     async () => {
+      const { port, dev, exited, printed } = await startInTerminal();
+      await expect.poll(printed, { timeout: 60_000 }).toContain('press h + enter');
+      dev.stdin?.write('h\n');
+      await expect.poll(printed, { timeout: 10_000 }).toContain('u + enter');
+      for (const key of ['o', 'r', 'u', 'q'])
+        expect(printed()).toMatch(new RegExp(`${key} \\+ enter`));
+      const urls = printed().split(`http://127.0.0.1:${port}/`).length;
+      dev.stdin?.write('u\n');
+      await expect
+        .poll(() => printed().split(`http://127.0.0.1:${port}/`).length, { timeout: 10_000 })
+        .toBeGreaterThan(urls);
+      dev.stdin?.write('q\n');
+      expect(await exited).toBe(0);
+    },
+    120_000,
+  );
+
+  claim(
+    'guide/start/getting-started#dev-server',
+    'without a terminal (input and output piped) the shortcuts are off: no hint',
+    async () => {
       const port = await freePort();
-      const command = `${process.execPath} ${rspressCli()} dev --port ${port} --host 127.0.0.1`;
-      // `script` gives the server a terminal: shortcuts are only read from one.
-      const dev = spawn('script', ['-qfec', command, '/dev/null'], {
-        cwd: site.dir,
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: 'development' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      child = dev;
+      const { CI: _ci, ...shell } = process.env;
+      const dev = spawn(
+        process.execPath,
+        [rspressCli(), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+        {
+          cwd: site.dir,
+          env: { ...shell, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: 'development' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      children.push(dev);
       let output = '';
       const append = (data: Buffer) => {
         output += stripVTControlCharacters(data.toString());
       };
       dev.stdout?.on('data', append);
       dev.stderr?.on('data', append);
-      const exited = new Promise<number | null>((resolve) => dev.on('exit', resolve));
-      const printed = () => output;
-      await expect.poll(printed, { timeout: 60_000 }).toContain('press h + enter');
-      dev.stdin?.write('h\n');
-      await expect.poll(printed, { timeout: 10_000 }).toContain('u + enter');
-      for (const key of ['o', 'r', 'u', 'q'])
-        expect(output).toMatch(new RegExp(`${key} \\+ enter`));
-      const urls = output.split(`http://127.0.0.1:${port}/`).length;
-      dev.stdin?.write('u\n');
       await expect
-        .poll(() => output.split(`http://127.0.0.1:${port}/`).length, { timeout: 10_000 })
-        .toBeGreaterThan(urls);
-      dev.stdin?.write('q\n');
-      expect(await exited).toBe(0);
+        .poll(() => output, { timeout: 60_000 })
+        .toMatch(/building virtual modules[\s\S]*built in/);
+      expect(output).toContain(`http://127.0.0.1:${port}/`);
+      expect(output).not.toContain('press h + enter');
+      dev.kill();
+    },
+    120_000,
+  );
+
+  claim(
+    'guide/start/getting-started#dev-server',
+    'with the CI environment variable set the shortcuts are off: no hint, h lists nothing',
+    async () => {
+      const { dev, printed } = await startInTerminal({ CI: '1' });
+      // Ready once the virtual modules are built; then give the keypress time to be read.
+      await expect
+        .poll(printed, { timeout: 60_000 })
+        .toMatch(/building virtual modules[\s\S]*built in/);
+      dev.stdin?.write('h\n');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(printed()).toContain('http://127.0.0.1:');
+      expect(printed()).not.toContain('press h + enter');
+      expect(printed()).not.toContain('u + enter');
+      dev.kill();
     },
     120_000,
   );
