@@ -14,7 +14,8 @@ import { expect, test } from '../support/fixtures.ts';
  * Every page of the build, visited once: it renders (status, language, one heading, no console
  * error), no id is used twice (as served and once hydrated: a `#fragment` must lead to its one
  * element), no link opens a new tab without `rel="noopener"`, its first load stays within its
- * JavaScript budget, nothing on it moves while it loads and hydrates (layout shift 0), and axe
+ * JavaScript budget, nothing on it moves while it loads and hydrates (layout shift 0; images of the
+ * text declare their size, so that a slow image cannot move it either), and axe
  * finds nothing in the light appearance (all rules) nor, after the reader's appearance switch,
  * in the dark one (the colour rules: the rest does not change with the appearance). One test per
  * page, so that a failure names it. The search modal and the 404 pages have their own axe tests
@@ -156,6 +157,15 @@ for (const route of routes) {
     await test.step('nothing moves while it loads and hydrates (layout shift 0)', async () => {
       const shifts = await layoutShifts(page);
       expect(shifts.moved, `layout shift ${shifts.sum}`).toEqual([]);
+    });
+
+    await test.step('every image of the text keeps its box before it loads (width and height)', async () => {
+      // An image without a declared size is 0 px high until its file arrives; on a slow
+      // connection the text below it then jumps down (found by the layout-shift step under load).
+      const unsized = await page
+        .locator('.rspress-doc img:not([width][height])')
+        .evaluateAll((images) => images.map((image) => image.outerHTML.slice(0, 200)));
+      expect(unsized).toEqual([]);
     });
 
     await test.step('no colour violations in the dark appearance', async () => {
