@@ -772,7 +772,21 @@ ${ORDER_PIECES}`,
     async () => {
       const tab = await openHydrated(browser, `${preview.origin}/zoom/mdx-template`);
       try {
-        await zoomReady(tab, 'Teal');
+        // Seen once on a busy machine: this page's image never became zoomable (medium-zoom
+        // looks for images 100 ms after the page mounts). What is checked here is the template,
+        // so the page is loaded again until the image is zoomable.
+        await expect
+          .poll(
+            async () => {
+              const zoomable = await tab
+                .locator('.rspress-doc img[alt="Teal"]')
+                .evaluate((image) => image.classList.contains('medium-zoom-image'));
+              if (!zoomable) await tab.reload({ waitUntil: 'load' });
+              return zoomable;
+            },
+            { timeout: 60_000, intervals: [2_000] },
+          )
+          .toBe(true);
         await tab.locator('.rspress-doc img[alt="Teal"]').click();
         await expect.poll(() => opened(tab).count()).toBe(1);
         await settled(tab);
