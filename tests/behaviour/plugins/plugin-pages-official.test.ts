@@ -894,9 +894,14 @@ ${ORDER_PIECES}`,
           await expect
             .poll(() => tab.evaluate(() => document.documentElement.classList.contains('rp-dark')))
             .toBe(colorScheme === 'dark');
-          return await tab
-            .locator('pre.shiki[data-lang="ts"] .line > span')
-            .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+          const read = () =>
+            tab
+              .locator('pre.shiki[data-lang="ts"] .line > span')
+              .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+          // Seen once under load: every token in one colour at the first read. The tokens of this
+          // line have several colours in both themes once the page has settled.
+          await expect.poll(async () => new Set(await read()).size).toBeGreaterThan(1);
+          return await read();
         } finally {
           await tab.context().close();
         }
