@@ -21,6 +21,7 @@ import {
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml } from '../theme/html.ts';
+import { algoliaAnswer } from './algoliaAnswer.ts';
 
 const PAGE = 'plugin/official-plugins/algolia.md';
 const ALGOLIA_HOST = 'https://your_app_id-dsn.algolia.net';
@@ -34,47 +35,6 @@ function pages(lang: 'en' | 'zh'): Record<string, string> {
         ? '# Start\n\nA sentence only the body has: quokka.\n\n## Install {#install}\n\nInstall it.\n'
         : '# 开始\n\n正文。\n\n## 安装 {#install}\n\n安装。\n',
   };
-}
-
-/** An Algolia answer to DocSearch's queries: `count` hits in one group, each pointing at `url`. */
-function answer(body: string, count: number, url: string): string {
-  const { requests } = JSON.parse(body) as { requests: { indexName: string; query?: string }[] };
-  const hits = Array.from({ length: count }, (_, i) => ({
-    objectID: `hit-${i}`,
-    url: `${url}#install`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: {
-      lvl0: 'Guide',
-      lvl1: 'Start',
-      lvl2: `Install ${i}`,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    _highlightResult: {
-      hierarchy: {
-        lvl0: { value: 'Guide', matchLevel: 'none', matchedWords: [] },
-        lvl1: { value: 'Start', matchLevel: 'none', matchedWords: [] },
-        lvl2: { value: `Install ${i}`, matchLevel: 'full', matchedWords: ['install'] },
-      },
-    },
-    _snippetResult: {},
-  }));
-  return JSON.stringify({
-    results: requests.map((request) => ({
-      hits,
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 20,
-      processingTimeMS: 1,
-      query: request.query ?? '',
-      params: '',
-      index: request.indexName,
-    })),
-  });
 }
 
 describe('sites with the Algolia plugin', () => {
@@ -142,7 +102,7 @@ describe('sites with the Algolia plugin', () => {
         status: 200,
         contentType: 'application/json',
         headers: { 'access-control-allow-origin': '*' },
-        body: answer(body, count, hitUrl),
+        body: algoliaAnswer(body, count, hitUrl),
       });
     });
     return { tab, requests };

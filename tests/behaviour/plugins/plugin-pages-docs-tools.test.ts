@@ -19,6 +19,7 @@ import {
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml, textOf, textsOf } from '../theme/html.ts';
+import { algoliaAnswer } from './algoliaAnswer.ts';
 
 const API_KEY = 'audit-search-only-key-7f3a';
 
@@ -242,39 +243,6 @@ export default defineConfig({
   'docs/index.mdx': '# 组件\n\n<API moduleName="extra" />\n',
 };
 
-/** Algolia's answer to DocSearch's queries: `count` hits in one group, each pointing at `url`. */
-function answer(body: string, count: number, url: string): string {
-  const { requests } = JSON.parse(body) as { requests: { indexName: string; query?: string }[] };
-  const hits = Array.from({ length: count }, (_, i) => ({
-    objectID: `hit-${i}`,
-    url: `${url}#install`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: { lvl0: 'Guide', lvl1: 'Start', lvl2: `Install ${i}`, lvl3: null },
-    _highlightResult: {
-      hierarchy: {
-        lvl0: { value: 'Guide', matchLevel: 'none', matchedWords: [] },
-        lvl1: { value: 'Start', matchLevel: 'none', matchedWords: [] },
-        lvl2: { value: `Install ${i}`, matchLevel: 'full', matchedWords: ['install'] },
-      },
-    },
-    _snippetResult: {},
-  }));
-  return JSON.stringify({
-    results: requests.map((request) => ({
-      hits,
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 20,
-      processingTimeMS: 1,
-      query: request.query ?? '',
-      params: '',
-      index: request.indexName,
-    })),
-  });
-}
-
 interface AlgoliaRequest {
   indexName: string;
   params?: string;
@@ -325,7 +293,7 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
         status: 200,
         contentType: 'application/json',
         headers: { 'access-control-allow-origin': '*' },
-        body: answer(body, count, hitUrl),
+        body: algoliaAnswer(body, count, hitUrl),
       });
     });
     return { tab, requests };
