@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
@@ -21,7 +21,7 @@ import {
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml } from '../theme/html.ts';
-import { algoliaAnswer } from './algoliaAnswer.ts';
+import { answerAlgolia, searchDocSearch } from './algoliaAnswer.ts';
 
 const PAGE = 'plugin/official-plugins/algolia.md';
 const ALGOLIA_HOST = 'https://your_app_id-dsn.algolia.net';
@@ -91,28 +91,14 @@ describe('sites with the Algolia plugin', () => {
       viewport: { width: 1280, height: 800 },
       locale: route.startsWith('/zh/') ? 'zh-CN' : 'en-US',
     });
-    await tab.context().route(/algolia\.net|algolianet\.com/, async (route: Route) => {
-      const body = route.request().postData() ?? '{"requests":[]}';
+    await answerAlgolia(tab, count, hitUrl, (route, body) => {
       const parsed = JSON.parse(body) as { requests?: { indexName: string }[] };
       requests.push({
         url: route.request().url(),
         indexes: (parsed.requests ?? []).map((request) => request.indexName),
       });
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: algoliaAnswer(body, count, hitUrl),
-      });
     });
     return { tab, requests };
-  }
-
-  async function search(tab: Page, query: string): Promise<void> {
-    await tab.locator('.DocSearch-Button').first().click();
-    const input = tab.locator('.DocSearch-Input');
-    await input.waitFor();
-    await input.fill(query);
   }
 
   claim(
@@ -169,7 +155,7 @@ describe('sites with the Algolia plugin', () => {
     async () => {
       const english = await openWithAlgolia('/guide/start', 1, '/guide/start');
       try {
-        await search(english.tab, 'install');
+        await searchDocSearch(english.tab, 'install');
         await expect.poll(() => english.requests.length).toBeGreaterThan(0);
         expect(english.requests.at(-1)?.url.startsWith(ALGOLIA_HOST)).toBe(true);
         expect(english.requests.at(-1)?.indexes).toEqual(['my_docs_en']);
@@ -184,7 +170,7 @@ describe('sites with the Algolia plugin', () => {
       try {
         const button = await chinese.tab.locator('.DocSearch-Button').first().innerText();
         expect(button).toMatch(/[\u4e00-\u9fff]/);
-        await search(chinese.tab, 'install');
+        await searchDocSearch(chinese.tab, 'install');
         await expect.poll(() => chinese.requests.length).toBeGreaterThan(0);
         expect(chinese.requests.at(-1)?.indexes).toEqual(['my_docs_zh']);
         const placeholder = await chinese.tab
@@ -206,7 +192,7 @@ describe('sites with the Algolia plugin', () => {
         await tab.evaluate(() => {
           (window as unknown as { marker: string }).marker = 'same document';
         });
-        await search(tab, 'install');
+        await searchDocSearch(tab, 'install');
         const hits = tab.locator('.DocSearch-Hit a');
         await expect.poll(() => hits.count()).toBe(20);
         const href = await hits.first().getAttribute('href');

@@ -9,7 +9,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
@@ -19,7 +19,7 @@ import {
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml, textOf, textsOf } from '../theme/html.ts';
-import { algoliaAnswer } from './algoliaAnswer.ts';
+import { answerAlgolia, searchDocSearch } from './algoliaAnswer.ts';
 
 const API_KEY = 'audit-search-only-key-7f3a';
 
@@ -286,24 +286,10 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
         ? 'ru-RU'
         : 'en-US';
     const tab = await openHydrated(browser, `${server.origin}${route}`, { locale });
-    await tab.context().route(/algolia\.net|algolianet\.com/, async (intercepted: Route) => {
-      const body = intercepted.request().postData() ?? '{"requests":[]}';
+    await answerAlgolia(tab, count, hitUrl, (_route, body) => {
       requests.push(...((JSON.parse(body) as { requests?: AlgoliaRequest[] }).requests ?? []));
-      await intercepted.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: algoliaAnswer(body, count, hitUrl),
-      });
     });
     return { tab, requests };
-  }
-
-  async function search(tab: Page, query: string): Promise<void> {
-    await tab.locator('.DocSearch-Button').first().click();
-    const input = tab.locator('.DocSearch-Input');
-    await input.waitFor();
-    await input.fill(query);
   }
 
   claim(
@@ -328,7 +314,7 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
     async () => {
       const { tab, requests } = await openWithAlgolia('/legacy');
       try {
-        await search(tab, 'install');
+        await searchDocSearch(tab, 'install');
         await expect.poll(() => requests.length).toBeGreaterThan(0);
         expect(requests.map((request) => request.indexName)).toContain('legacy_index');
       } finally {
@@ -343,7 +329,7 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
     async () => {
       const { tab } = await openWithAlgolia('/override', 10);
       try {
-        await search(tab, 'install');
+        await searchDocSearch(tab, 'install');
         expect(await tab.locator('.DocSearch-Input').getAttribute('placeholder')).toBe(
           'Find in the docs',
         );
@@ -364,7 +350,7 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
     async () => {
       const { tab, requests } = await openWithAlgolia('/facet');
       try {
-        await search(tab, 'install');
+        await searchDocSearch(tab, 'install');
         await expect.poll(() => requests.length).toBeGreaterThan(0);
         const request = requests.at(-1);
         expect(request?.indexName).toBe('my_docs');
@@ -392,7 +378,7 @@ describe('Algolia, API docgen and TypeDoc sites', () => {
         expect(await russian.tab.locator('.DocSearch-Button').first().innerText()).toMatch(
           /[\u0400-\u04ff]/,
         );
-        await search(russian.tab, 'install');
+        await searchDocSearch(russian.tab, 'install');
         expect(await russian.tab.locator('.DocSearch-Input').getAttribute('placeholder')).toMatch(
           /[\u0400-\u04ff]/,
         );
