@@ -97,8 +97,38 @@ describe('matching', () => {
     expect(urls(zh, 'Rspress 插件')[0]).toBe('/zh/plugin/system/introduction');
   });
 
-  it('does not tolerate typos in Chinese', () => {
+  it('takes a Chinese word no page holds as its near miss: all of its character pairs but one', () => {
+    // 侧边拦 (a slip for 侧边栏) is in no page; 侧边 is: the sidebar pages answer.
+    expect(urls(zh, '侧边拦')[0]).toBe('/zh/guide/basic/auto-nav-sidebar');
+    // Two pairs missing of two is no near miss.
     expect(urls(zh, '侧面栏')).toEqual([]);
+  });
+
+  it('leaves out near misses of a Chinese word the pages hold, and puts a match before them', () => {
+    const engine = new SearchEngine({
+      indexName: 'docs_zh',
+      lang: 'zh',
+      records: [
+        ...pageRecords(
+          { routePath: '/zh/a', title: '侧边栏', lang: 'zh', content: '侧边栏的分组。', toc: [] },
+          '指南',
+        ),
+        ...pageRecords(
+          { routePath: '/zh/b', title: '侧边距', lang: 'zh', content: '页面两侧的边距。', toc: [] },
+          '指南',
+        ),
+      ],
+    });
+    const pages = (query: string) => [
+      ...new Set(
+        answerQuery(engine, parseSearchParams({ query, attributesToRetrieve: ['url'] })).hits.map(
+          (h) => String(h.url).split('#')[0],
+        ),
+      ),
+    ];
+    expect(pages('侧边栏')).toEqual(['/zh/a']);
+    // 侧边框 is in no page: both pages hold 侧边, one pair of its two.
+    expect(pages('侧边框').sort()).toEqual(['/zh/a', '/zh/b']);
   });
 
   it('filters by language and type facets', () => {

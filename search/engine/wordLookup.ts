@@ -223,6 +223,9 @@ export class WordLookup {
   /**
    * The records holding a query word: for one of its alternatives, as many of its terms as it
    * needs. A record is counted with its best alternative (fewest typos; then whole matches).
+   * A Chinese word's near miss is one pair short of what it needs, counted as one typo ("侧边拦",
+   * a slip for 侧边栏, in a record holding 侧边): like a Latin word's typos, the ranker takes it
+   * only for a word no page holds.
    */
   wordHits(word: QueryWord): WordHits {
     const [only] = word.alternatives;
@@ -246,6 +249,7 @@ export class WordLookup {
       );
       const fuzzy = new Map<string, number>();
       let count = 0;
+      const cjkWord = isCjkTerm(word.alternatives[0]?.terms[0]?.term ?? '');
       word.alternatives.forEach((alternative, a) => {
         // Per record: terms held, their typos and exactness, within this alternative.
         let local = 0;
@@ -272,8 +276,12 @@ export class WordLookup {
         for (let i = 0; i < local; i++) {
           const record = localTouched[i] as number;
           const held = termCount[record] as number;
-          if (held >= alternative.need) {
-            const recordTypos = Math.min(typoSum[record] as number, NO_MATCH - 1);
+          const nearMiss = held === alternative.need - 1 && held >= 1 && cjkWord;
+          if (held >= alternative.need || nearMiss) {
+            const recordTypos = Math.min(
+              (typoSum[record] as number) + (nearMiss ? 1 : 0),
+              NO_MATCH - 1,
+            );
             const whole = held === alternative.terms.length && exactCount[record] === held ? 1 : 0;
             const known = typos[record] as number;
             if (known === NO_MATCH) touched[count++] = record;
@@ -285,8 +293,12 @@ export class WordLookup {
               exact[record] = whole;
             }
             const list = (localAttributes.get(record) as number[]).sort((a, b) => a - b);
-            const recordAttribute = list[alternative.need - 1] as number;
-            if (recordAttribute < (attribute[record] as number))
+            const recordAttribute = list[Math.min(held, alternative.need) - 1] as number;
+            // The word is where its best match is: a near miss does not lend its place to a match.
+            if (
+              recordTypos < known ||
+              (recordTypos === known && recordAttribute < (attribute[record] as number))
+            )
               attribute[record] = recordAttribute;
           }
           termCount[record] = 0;
