@@ -73,6 +73,16 @@ describe('the behaviour pins check', () => {
     ]);
   });
 
+  it('pins a home page by the blocks of its front matter, and by no block it lacks', async () => {
+    const ctx = await fixtureContext();
+    const messages = pinProblems(ctx, pinsOf('index#hero', 'index#features'), {}, []).map(
+      (problem) => problem.message,
+    );
+    expect(messages).toEqual([
+      'line 7: claim pins index#features, but docs/en/index.md has no heading or anchored row {#features}',
+    ]);
+  });
+
   it('fails for an exception that is pinned, names no entry or gives no reason', async () => {
     const ctx = await fixtureContext();
     const unpinned = {

@@ -9,7 +9,8 @@
  *   (reference-coverage.ts: every config key, theme config key, front matter field, runtime export,
  *   theme component, command and flag), at the heading that documents them, and the nested options
  *   documented under a heading of their own (`#### route.cleanUrls {#route-cleanurls}`);
- * - a pin whose page or heading does not exist (the sentence it checked has moved or gone);
+ * - a pin whose page or heading does not exist (the sentence it checked has moved or gone); a home
+ *   page, which has no headings, is pinned by the blocks of its front matter (`index#features`);
  * - an exception that names no entry, or an entry that a claim pins (the list only shrinks).
  * `pinReport` gives, per page, the entries and headings no claim pins, for `npm run check:docs -- --pins`.
  */
@@ -128,6 +129,20 @@ interface PageAnchors {
   headings: PageHeading[];
 }
 
+/**
+ * The blocks of a home page's front matter that make statements (a home page has no headings):
+ * `index#hero` and `index#features` pin the hero's texts and the features' texts.
+ */
+const HOME_BLOCKS = ['hero', 'features'] as const;
+
+function homeBlocks(frontMatter: string): PageHeading[] {
+  if (!/^pageType:\s*['"]?home['"]?\s*$/m.test(frontMatter)) return [];
+  return HOME_BLOCKS.filter((key) => new RegExp(`^${key}:`, 'm').test(frontMatter)).map((key) => ({
+    id: key,
+    text: key,
+  }));
+}
+
 function pageOf(ctx: DocsContext, slug: string): PageAnchors | undefined {
   const page = ctx.pages.en.find((candidate) => candidate.slug === slug);
   if (!page) return undefined;
@@ -137,6 +152,7 @@ function pageOf(ctx: DocsContext, slug: string): PageAnchors | undefined {
     headings: [
       ...page.headings.map((heading) => ({ id: heading.id, text: heading.text })),
       ...page.rowAnchors.map((row) => ({ id: row.id, text: row.name })),
+      ...homeBlocks(page.frontMatter),
     ],
   };
 }
@@ -262,8 +278,7 @@ export async function pinReport(ctx: DocsContext): Promise<string> {
   const entries = await referenceEntries(ctx);
   const lines: string[] = [];
   for (const page of [...ctx.pages.en].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    if (page.slug.startsWith('fragments/') || page.slug === '404' || page.slug === 'index')
-      continue;
+    if (page.slug.startsWith('fragments/') || page.slug === '404') continue;
     const anchors = pageOf(ctx, page.slug);
     const ids = (anchors?.headings ?? []).flatMap((heading) => (heading.id ? [heading.id] : []));
     const pinned = ids.filter((id) => pins.has(`${page.slug}#${id}`));

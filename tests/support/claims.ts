@@ -10,7 +10,9 @@ import { it } from 'vitest';
 /**
  * `<page>#<id>`: the page's path under `docs/<lang>/` without its extension, and the id of the
  * heading (or anchored table row) whose sentences the test checks, e.g.
- * `api/config/config-basic#base`. The same pin covers both languages: the twins state the same facts.
+ * `api/config/config-basic#base`; a home page, which has no headings, is pinned by the front matter
+ * block that states the fact (`index#hero`, `index#features`). The same pin covers both languages:
+ * the twins state the same facts.
  */
 export type Pin = `${string}#${string}`;
 

@@ -609,6 +609,7 @@ describe('a site without build options, one with each of them, and one with the 
 
   claim(
     [
+      'index#features',
       'guide/start/introduction#fast-builds',
       'guide/start/getting-started#dev-server',
       'api/commands#dev',

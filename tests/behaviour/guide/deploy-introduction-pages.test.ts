@@ -960,7 +960,7 @@ describe('Deployment: the base path and what a host must do', () => {
 
 describe('Introduction', () => {
   claim(
-    'guide/start/introduction#what-is-rspress',
+    ['guide/start/introduction#what-is-rspress', 'index#hero', 'index#features'],
     'the command is Rspress 2.0.22; the build runs the Rspack of Rsbuild, whose builderConfig takes a plugin written against webpack’s plugin interface; the three come from one organisation; the output is HTML, CSS and JavaScript',
     async () => {
       const version = await runCollected(process.execPath, [RSPRESS, '--version'], {

@@ -121,6 +121,7 @@ describe('small sites with official plugins and built-in plugin names', () => {
     [
       'plugin/official-plugins/medium-zoom#mediumzoom',
       'plugin/official-plugins/overview#medium-zoom',
+      'guide/start/introduction#in-the-box',
     ],
     'mediumZoom: false loads nothing of the zoom: no medium-zoom code in the scripts of the site (the llms site sets it)',
     async () => {
