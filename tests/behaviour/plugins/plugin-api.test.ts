@@ -242,7 +242,7 @@ describe('a site whose plugins record every hook', () => {
 
   claim(
     'plugin/system/plugin-api#markdown',
-    'globalComponents are usable in every page without an import, named after the file',
+    'globalComponents are usable in every .mdx page without an import, named after the file',
     () => {
       expect(start.querySelector('.alert-slow')?.textContent).toBe('global component of slow');
       expect(start.querySelector('.alert-fast')?.textContent).toBe('global component of fast');
