@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { type CollectedRun, runCollected } from '../../../scripts/runCollected.ts';
+import { openSearch, search } from '../../support/builtinSearch.ts';
 import { claim } from '../../support/claims.ts';
 import { type RunningNginx, startNginx } from '../../support/nginx.ts';
 import { npmView, type Packument } from '../../support/registry.ts';
@@ -632,32 +633,6 @@ function isHydrated(tab: Page): Promise<boolean> {
       element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'))
     );
   });
-}
-
-/** Presses Ctrl+K until the search panel opens (its shortcut works once the effects have run). */
-async function openSearch(tab: Page): Promise<void> {
-  const input = tab.locator('.rp-search-panel__input');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await tab.keyboard.press('Control+k');
-    try {
-      await input.waitFor({ timeout: 1_000 });
-      return;
-    } catch {
-      // Not interactive yet.
-    }
-  }
-  throw new Error('the search panel did not open');
-}
-
-/** The links of the results for `query`, once results or the no-results screen show. */
-async function search(tab: Page, query: string): Promise<string[]> {
-  await tab.locator('.rp-search-panel__input').fill(query);
-  await tab.locator('.rp-suggest-item, .rp-no-search-result').first().waitFor();
-  // The last keystroke's search lands a little after the box changes.
-  await tab.waitForTimeout(600);
-  return tab
-    .locator('.rp-suggest-item a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 function isFree(port: number): Promise<boolean> {

@@ -9,8 +9,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { openSearch, search } from '../../support/builtinSearch.ts';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
@@ -219,32 +220,6 @@ afterAll(async () => {
 
 /** A file of the build of the site without locales. */
 const readPlain = (file: string) => readFile(path.join(many.dir, 'plain_build', file), 'utf8');
-
-/** Presses Ctrl+K until the search panel opens (its shortcut works once the effects have run). */
-async function openSearch(tab: Page): Promise<void> {
-  const input = tab.locator('.rp-search-panel__input');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await tab.keyboard.press('Control+k');
-    try {
-      await input.waitFor({ timeout: 1_000 });
-      return;
-    } catch {
-      // Not interactive yet.
-    }
-  }
-  throw new Error('the search panel did not open');
-}
-
-/** The links of the results for `query`, once results or the no-results screen show. */
-async function search(tab: Page, query: string): Promise<string[]> {
-  await tab.locator('.rp-search-panel__input').fill(query);
-  await tab.locator('.rp-suggest-item, .rp-no-search-result').first().waitFor();
-  // The last keystroke's search lands a little after the box changes.
-  await tab.waitForTimeout(600);
-  return tab
-    .locator('.rp-suggest-item a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
 
 /** Opens `url`, searches for each query and gives the results per query. */
 async function searchAll(
