@@ -38,3 +38,40 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   });
 }
+
+/** Opens `url` hydrated (see `openHydrated`), runs `run` on the page, and closes its context. */
+export async function withHydrated(
+  browser: Browser,
+  url: string,
+  run: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const page = await openHydrated(browser, url, options);
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Whether the first element that matches `selector` takes room inside the window and is not
+ * hidden by its style: what a reader can see, rather than what the HTML holds.
+ */
+export function isShown(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.right > 0 &&
+        rect.left < window.innerWidth &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0'
+      );
+    });
+}

@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildScratchSite as buildWithExitCode } from '../../../scripts/check-docs/scratchSite.ts';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, openHydrated, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -219,14 +219,8 @@ describe('a site without build options, one with each of them, and one with the 
     await Promise.all([plain?.remove(), custom?.remove(), routes?.remove()]);
   });
 
-  async function open(server: RunningServer, route: string, run: (tab: Page) => Promise<void>) {
-    const tab = await openHydrated(browser, `${server.origin}${route}`);
-    try {
-      await run(tab);
-    } finally {
-      await tab.context().close();
-    }
-  }
+  const open = (server: RunningServer, route: string, run: (tab: Page) => Promise<void>) =>
+    withHydrated(browser, `${server.origin}${route}`, run);
 
   claim(
     ['api/config/config-build#outdir', 'guide/basic/deploy#build'],

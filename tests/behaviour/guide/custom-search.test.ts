@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { openSearch } from '../../support/builtinSearch.ts';
 import { claim } from '../../support/claims.ts';
 import { launchChromium, waitForHydration } from '../../support/scratchBrowser.ts';
 import {
@@ -136,28 +137,10 @@ async function open(server: RunningServer, path: string): Promise<Opened> {
   return { tab, logs, requested };
 }
 
-/**
- * Presses Ctrl+K until the search panel is open: the shortcut works once the page's scripts have
- * run their effects, a little after hydration on a busy machine.
- */
-async function openPanel(tab: Page): Promise<void> {
-  const input = tab.locator('.rp-search-panel__input');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await tab.keyboard.press('Control+k');
-    try {
-      await input.waitFor({ timeout: 1_000 });
-      return;
-    } catch {
-      // Not yet interactive.
-    }
-  }
-  await input.waitFor({ timeout: 1_000 });
-}
-
 /** Opens the search panel of `path` with Ctrl+K and types `query`; resolves when the panel settled. */
 async function search(server: RunningServer, path: string, query: string): Promise<Opened> {
   const opened = await open(server, path);
-  await openPanel(opened.tab);
+  await openSearch(opened.tab);
   await opened.tab.keyboard.type(query);
   await opened.tab
     .locator('.rp-suggest-item, .rp-no-search-result')
@@ -206,7 +189,7 @@ describe('the built-in search panel', () => {
           indexes.every((file) => /^\/static\/search_index\.zh\.[0-9a-f]+\.json$/.test(file)),
         ).toBe(true);
         expect(await zh.tab.locator('.rp-search-panel__input').count()).toBe(0);
-        await openPanel(zh.tab);
+        await openSearch(zh.tab);
         expect(await zh.tab.evaluate(() => document.activeElement?.className)).toBe(
           'rp-search-panel__input',
         );
@@ -389,7 +372,7 @@ describe('search hooks', () => {
     async () => {
       const rewritten = await open(rewritingServer, '/guide/other.html');
       try {
-        await openPanel(rewritten.tab);
+        await openSearch(rewritten.tab);
         // One input event: typed key by key, a busy machine can search "s" alone (and show its
         // results) before the "b" arrives.
         await rewritten.tab.locator('.rp-search-panel__input').fill('sb');

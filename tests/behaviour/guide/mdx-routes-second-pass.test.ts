@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, openHydrated, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   codeBlocksUnder,
@@ -271,14 +271,8 @@ describe('a site of .md and .mdx pages, page types and React pages, and a two-la
     await Promise.all([single?.remove(), two?.remove()]);
   });
 
-  async function open(server: RunningServer, route: string, run: (tab: Page) => Promise<void>) {
-    const tab = await openHydrated(browser, `${server.origin}${route}`);
-    try {
-      await run(tab);
-    } finally {
-      await tab.context().close();
-    }
-  }
+  const open = (server: RunningServer, route: string, run: (tab: Page) => Promise<void>) =>
+    withHydrated(browser, `${server.origin}${route}`, run);
 
   claim(
     ['guide/basic/use-mdx#md-or-mdx', 'guide/default-theme/components#usage'],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { isShown, launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -318,22 +318,6 @@ describe('doc pages', () => {
     'guide/default-theme/doc-page#layout',
     'below 1280 pixels the outline leaves its column for a bar whose ON THIS PAGE button opens it; the sidebar keeps its column down to 769 pixels and leaves at 768, for the Menu button of the bar',
     async () => {
-      const shown = (tab: Page, selector: string) =>
-        tab
-          .locator(selector)
-          .first()
-          .evaluate((element) => {
-            const rect = element.getBoundingClientRect();
-            const style = getComputedStyle(element);
-            return (
-              rect.width > 0 &&
-              rect.height > 0 &&
-              rect.right > 0 &&
-              rect.left < window.innerWidth &&
-              style.visibility !== 'hidden' &&
-              style.opacity !== '0'
-            );
-          });
       for (const [width, sidebar, outline, bar] of [
         [1440, true, true, false],
         [1200, true, false, true],
@@ -342,16 +326,20 @@ describe('doc pages', () => {
       ] as const) {
         const tab = await open('/guide/start.html', width);
         try {
-          expect(await shown(tab, '.rp-doc-layout__sidebar'), `sidebar at ${width}`).toBe(sidebar);
-          expect(await shown(tab, '.rp-doc-layout__outline'), `outline at ${width}`).toBe(outline);
-          expect(await shown(tab, '.rp-sidebar-menu'), `menu bar at ${width}`).toBe(bar);
+          expect(await isShown(tab, '.rp-doc-layout__sidebar'), `sidebar at ${width}`).toBe(
+            sidebar,
+          );
+          expect(await isShown(tab, '.rp-doc-layout__outline'), `outline at ${width}`).toBe(
+            outline,
+          );
+          expect(await isShown(tab, '.rp-sidebar-menu'), `menu bar at ${width}`).toBe(bar);
           if (bar) {
             expect(await tab.locator('.rp-sidebar-menu__right').innerText()).toContain(
               'ON THIS PAGE',
             );
             await tab.locator('.rp-sidebar-menu__right').click();
             await expect
-              .poll(() => shown(tab, '.rp-doc-layout__outline'), {
+              .poll(() => isShown(tab, '.rp-doc-layout__outline'), {
                 message: `outline opened at ${width}`,
               })
               .toBe(true);
@@ -361,7 +349,7 @@ describe('doc pages', () => {
             expect(await tab.locator('.rp-sidebar-menu__left').innerText()).toContain('Menu');
             await tab.locator('.rp-sidebar-menu__left').click({ force: true });
             await expect
-              .poll(() => shown(tab, '.rp-doc-layout__sidebar'), {
+              .poll(() => isShown(tab, '.rp-doc-layout__sidebar'), {
                 message: `sidebar opened at ${width}`,
               })
               .toBe(true);

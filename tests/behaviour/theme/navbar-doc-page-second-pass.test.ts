@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { isShown, launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -84,25 +84,6 @@ function open(route: string, width: number, options: BrowserContextOptions = {})
   });
 }
 
-/** Whether the first element that matches `selector` takes room inside the window. */
-function shown(tab: Page, selector: string): Promise<boolean> {
-  return tab
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return (
-        rect.width > 0 &&
-        rect.height > 0 &&
-        rect.right > 0 &&
-        rect.left < window.innerWidth &&
-        style.visibility !== 'hidden' &&
-        style.opacity !== '0'
-      );
-    });
-}
-
 /** Whether a click at the centre of the element lands on it, not on something drawn over it. */
 function reachable(tab: Page, selector: string): Promise<boolean> {
   return tab
@@ -141,12 +122,12 @@ describe('navbar', () => {
           ]);
           await tab.locator('.rp-nav-hamburger__sm').click();
           const screen = tab.locator('.rp-nav-screen');
-          await expect.poll(() => shown(tab, '.rp-nav-screen')).toBe(true);
+          await expect.poll(() => isShown(tab, '.rp-nav-screen')).toBe(true);
           const text = await screen.innerText();
           for (const label of ['Guide', 'Blog', 'Drop', 'English', '简体中文']) {
             expect(text, `${label} at ${width}`).toContain(label);
           }
-          expect(await shown(tab, '.rp-nav-screen .rp-switch-appearance')).toBe(true);
+          expect(await isShown(tab, '.rp-nav-screen .rp-switch-appearance')).toBe(true);
           const icons = await screen
             .locator('.rp-social-links__item')
             .evaluateAll((links) =>
@@ -184,7 +165,7 @@ describe('navbar', () => {
             .locator('.rp-nav')
             .evaluate((nav) => nav.getBoundingClientRect().top);
           expect(top, `navbar top at ${width}`).toBe(0);
-          expect(await shown(tab, '.rp-nav__title'), `title at ${width}`).toBe(true);
+          expect(await isShown(tab, '.rp-nav__title'), `title at ${width}`).toBe(true);
         } finally {
           await tab.context().close();
         }
@@ -233,7 +214,7 @@ describe('doc page', () => {
       ] as const) {
         const tab = await open('/guide/start.html', width);
         try {
-          expect(await shown(tab, '.rp-sidebar-menu'), `bar at ${width}`).toBe(bar);
+          expect(await isShown(tab, '.rp-sidebar-menu'), `bar at ${width}`).toBe(bar);
           if (!bar) continue;
           expect(
             await reachable(tab, '.rp-sidebar-menu__right'),
@@ -263,7 +244,9 @@ describe('doc page', () => {
             expect(await tab.locator('.rp-sidebar-menu__left').innerText()).toContain('Menu');
             await tab.locator('.rp-sidebar-menu__left').click();
             await expect
-              .poll(() => shown(tab, '.rp-doc-layout__sidebar'), { message: `sidebar at ${width}` })
+              .poll(() => isShown(tab, '.rp-doc-layout__sidebar'), {
+                message: `sidebar at ${width}`,
+              })
               .toBe(true);
           }
         } finally {
