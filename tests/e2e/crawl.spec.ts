@@ -58,15 +58,18 @@ const duplicateIds = (page: Page, html?: string) =>
 /**
  * The layout shifts of the page since it began to load (the browser keeps them for a late
  * observer, which takes them at once with `takeRecords`), those right after a reader's input
- * excepted, as Lighthouse counts them: their sum and what moved.
+ * excepted, as Lighthouse counts them: their sum and what moved, when (ms after the navigation
+ * began) and from which box to which (x, y, width, height), so that a failure says what to fix.
  */
 const layoutShifts = (page: Page) =>
   page.evaluate(() => {
     type Shift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources: { node: Node | null }[];
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
+    const box = (rect: DOMRectReadOnly) =>
+      [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n)).join(',');
     const describe = (node: Node | null) => {
       const element = node instanceof Element ? node : node?.parentElement;
       if (!element) return '(gone)';
@@ -80,7 +83,11 @@ const layoutShifts = (page: Page) =>
     return {
       sum: shifts.reduce((sum, entry) => sum + entry.value, 0),
       moved: shifts.flatMap((entry) =>
-        entry.sources.map((source) => `${describe(source.node)} (${entry.value.toFixed(4)})`),
+        entry.sources.map(
+          (source) =>
+            `${describe(source.node)} (${entry.value.toFixed(4)}) at ${Math.round(entry.startTime)} ms: ` +
+            `${box(source.previousRect)} → ${box(source.currentRect)}`,
+        ),
       ),
     };
   });
@@ -113,6 +120,9 @@ for (const route of routes) {
       opened.response = await visit(url);
       return opened.response;
     });
+    // Taken now, before the checks below (axe reads every element's box and colours): what moved
+    // while the page loaded and hydrated, and nothing after.
+    const shifts = await layoutShifts(page);
 
     await test.step(`renders in ${route.lang} with one h1, no console errors and no hydration warnings`, async () => {
       expect(opened.response?.status()).toBe(200);
@@ -154,8 +164,7 @@ for (const route of routes) {
       await expectNoAxeViolations(page, 'all');
     });
 
-    await test.step('nothing moves while it loads and hydrates (layout shift 0)', async () => {
-      const shifts = await layoutShifts(page);
+    await test.step('nothing moves while it loads and hydrates (layout shift 0)', () => {
       expect(shifts.moved, `layout shift ${shifts.sum}`).toEqual([]);
     });
 
