@@ -306,8 +306,8 @@ describe('the dev server of the Quick start', () => {
   });
 
   claim(
-    'guide/start/getting-started#dev-server',
-    'a saved theme file shows in the open page by itself; a deleted page leaves the sidebar and its address shows the 404 page',
+    ['guide/start/getting-started#dev-server', 'api/commands#dev'],
+    'a saved theme file shows in the open page by itself, by reloading it; a deleted page leaves the sidebar and its address shows the 404 page',
     async () => {
       const dev = await site.dev();
       const tab = await openHydrated(browser, `${dev.origin}/guide/a`);
@@ -315,16 +315,24 @@ describe('the dev server of the Quick start', () => {
         await expect
           .poll(() => tab.locator('body').innerText(), { timeout: 60_000 })
           .toContain('Found a mistake? Open an issue.');
+        await tab.evaluate(() => {
+          (window as unknown as { marker?: string }).marker = 'before the edit';
+        });
         const theme = await exampleFromPage(START, 'theme-folder', 'theme/index.tsx');
         await site.write(
           'theme/index.tsx',
           theme.replace('Found a mistake? Open an issue.', 'Edited theme line.'),
         );
-        // The page updates by itself (for this file, by reloading): nothing here reloads it.
+        // The page updates by itself: nothing here reloads it. The theme's entry re-exports the
+        // whole default theme, so the dev server reloads the page (the marker is gone), where an
+        // edit of a component a page imports is swapped in place (config-commands-pages.test.ts).
         await tab.waitForFunction(
           () => document.body.textContent?.includes('Edited theme line.'),
           undefined,
           { timeout: 60_000 },
+        );
+        expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+          undefined,
         );
 
         expect(await tab.locator('.rp-doc-layout__sidebar').innerText()).toContain('Page B');
