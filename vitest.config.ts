@@ -39,9 +39,10 @@ export default defineConfig({
           // Each file builds its scratch sites in `beforeAll`; a build takes seconds alone and
           // longer beside the other files' builds on two cores.
           hookTimeout: 300_000,
-          // Two files at a time even on two cores: a file spends much of its time waiting on a
-          // preview server, Chromium or a child build, and one file alone used 0.7 of a core.
-          maxWorkers: 2,
+          // Three files at a time on two cores: a file spends much of its time waiting on a
+          // preview server, Chromium or a child build (one file alone used 0.7 of a core), and
+          // with two files at a time the cores sat idle for 28% of the tier.
+          maxWorkers: 3,
           testTimeout: 120_000,
           // What a page does after a key or a click (a search run, a log line) can take seconds
           // beside two builds on two cores: `expect.poll` waits up to 15 s, not its default 1 s.
