@@ -14,6 +14,12 @@ export function launchChromium(): Promise<Browser> {
  * React has hydrated the page: Rspress pages are complete HTML before any script runs, and a click
  * or a measure of what scripts change must wait for hydration. Close the page's context when done
  * (`page.context().close()`).
+ *
+ * Without `options.locale`, the page must be the one asked for: on a first visit the default theme
+ * sends a reader to the page of the browser's language (`route.localeRedirect`), so a Chinese page
+ * opened by this English Chromium would silently be its English twin. That fails here; open it
+ * with the reader's language (`{ locale: 'zh-CN' }`), which is also how a claim about the
+ * redirect itself opens its page.
  */
 export async function openHydrated(
   browser: Browser,
@@ -24,7 +30,41 @@ export async function openHydrated(
   const page = await context.newPage();
   await page.goto(url);
   await waitForHydration(page);
+  if (options.locale === undefined && languageRedirect(url, page.url())) {
+    await context.close();
+    throw new Error(
+      `${url} was redirected to ${page.url()}, a page of another language ` +
+        "(the theme's redirect to the browser's language, route.localeRedirect): open it with { locale }",
+    );
+  }
   return page;
+}
+
+/** The segments of a URL's path, without `.html`, a final `index` or a trailing slash. */
+function pathSegments(href: string): string[] {
+  return new URL(href).pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .split('/')
+    .filter(Boolean);
+}
+
+/** A segment that names a language: `zh`, `en`, `pt-BR`. */
+const LANGUAGE_SEGMENT = /^[a-z]{2}(-[a-z]{2,4})?$/i;
+
+/**
+ * Whether the path of `to` is the path of `from` with one language segment added or taken away:
+ * the theme's redirect to the page of the reader's language.
+ */
+export function languageRedirect(from: string, to: string): boolean {
+  const [a, b] = [pathSegments(from), pathSegments(to)];
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.some(
+    (segment, index) =>
+      LANGUAGE_SEGMENT.test(segment) &&
+      [...longer.slice(0, index), ...longer.slice(index + 1)].join('/') === shorter.join('/'),
+  );
 }
 
 /** Resolves when React has hydrated the page that `page` shows (after a `goto` of its own). */
