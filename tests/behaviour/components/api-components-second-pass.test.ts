@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -107,15 +107,10 @@ afterAll(async () => {
 });
 
 /** Opens a page of the site in a fresh context (clipboard allowed) and closes it afterwards. */
-async function onPage(path: string, run: (tab: Page) => Promise<void>): Promise<void> {
-  const tab = await openHydrated(browser, `${server.origin}${path}`, {
+function onPage(path: string, run: (tab: Page) => Promise<void>): Promise<void> {
+  return withHydrated(browser, `${server.origin}${path}`, run, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  try {
-    await run(tab);
-  } finally {
-    await tab.context().close();
-  }
 }
 
 /** What a reader sees of a code frame: its height, whether lines wrap, its buttons. */

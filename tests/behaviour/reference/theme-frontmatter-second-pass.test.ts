@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openSearch, search } from '../../support/builtinSearch.ts';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, openHydrated, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   commitFiles,
@@ -166,6 +166,19 @@ function open(
   });
 }
 
+/** Runs `run` on a page of `server` opened as `open` does, and closes it (withHydrated). */
+function onPage(
+  server: RunningServer,
+  route: string,
+  run: (tab: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  return withHydrated(browser, `${server.origin}${route}`, run, {
+    viewport: { width: 1440, height: 900 },
+    ...options,
+  });
+}
+
 const isDark = (tab: Page) =>
   tab.evaluate(() => document.documentElement.classList.contains('dark'));
 const visibleSwitches = (tab: Page) => tab.locator('.rp-switch-appearance:visible').count();
@@ -174,15 +187,17 @@ claim(
   'api/config/config-theme#darkmode',
   "'dark' starts dark on a light system and keeps the switch, which turns it light",
   async () => {
-    const tab = await open(mainServer, '/guide/start', { colorScheme: 'light' });
-    try {
-      expect(await isDark(tab)).toBe(true);
-      expect(await visibleSwitches(tab)).toBeGreaterThan(0);
-      await tab.locator('.rp-switch-appearance:visible').first().click();
-      await expect.poll(() => isDark(tab)).toBe(false);
-    } finally {
-      await tab.context().close();
-    }
+    await onPage(
+      mainServer,
+      '/guide/start',
+      async (tab) => {
+        expect(await isDark(tab)).toBe(true);
+        expect(await visibleSwitches(tab)).toBeGreaterThan(0);
+        await tab.locator('.rp-switch-appearance:visible').first().click();
+        await expect.poll(() => isDark(tab)).toBe(false);
+      },
+      { colorScheme: 'light' },
+    );
   },
 );
 
@@ -216,13 +231,15 @@ claim(
   "'force-auto' follows the system, dark or light, with no switch",
   async () => {
     for (const colorScheme of ['dark', 'light'] as const) {
-      const tab = await open(autoServer, '/guide/start', { colorScheme });
-      try {
-        expect(await isDark(tab), colorScheme).toBe(colorScheme === 'dark');
-        expect(await visibleSwitches(tab), colorScheme).toBe(0);
-      } finally {
-        await tab.context().close();
-      }
+      await onPage(
+        autoServer,
+        '/guide/start',
+        async (tab) => {
+          expect(await isDark(tab), colorScheme).toBe(colorScheme === 'dark');
+          expect(await visibleSwitches(tab), colorScheme).toBe(0);
+        },
+        { colorScheme },
+      );
     }
   },
 );
@@ -231,16 +248,18 @@ claim(
   'api/config/config-theme#darkmode',
   'false is force-light: light on a dark system, no switch, nothing remembered',
   async () => {
-    const tab = await open(lightServer, '/guide/start', { colorScheme: 'dark' });
-    try {
-      expect(await isDark(tab)).toBe(false);
-      expect(await visibleSwitches(tab)).toBe(0);
-      expect(await tab.evaluate(() => Object.keys(localStorage))).not.toContain(
-        'rspress-theme-appearance',
-      );
-    } finally {
-      await tab.context().close();
-    }
+    await onPage(
+      lightServer,
+      '/guide/start',
+      async (tab) => {
+        expect(await isDark(tab)).toBe(false);
+        expect(await visibleSwitches(tab)).toBe(0);
+        expect(await tab.evaluate(() => Object.keys(localStorage))).not.toContain(
+          'rspress-theme-appearance',
+        );
+      },
+      { colorScheme: 'dark' },
+    );
   },
 );
 
@@ -248,8 +267,7 @@ claim(
   'api/config/config-theme#llmsui',
   'without llmsUI, llms: true shows the buttons under the h1 with a menu of the Markdown link, ChatGPT and Claude',
   async () => {
-    const tab = await open(mainServer, '/guide/start');
-    try {
+    await onPage(mainServer, '/guide/start', async (tab) => {
       const title = tab.locator('.rspress-doc h1 ~ * >> text=Copy Markdown');
       await expect.poll(() => title.count()).toBeGreaterThan(0);
       expect(await tab.locator('.rp-doc-layout__outline >> text=Copy Markdown').count()).toBe(0);
@@ -259,9 +277,7 @@ claim(
       const text = await menu.first().innerText();
       expect(text).toMatch(/ChatGPT/);
       expect(text).toMatch(/Claude/);
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -269,13 +285,10 @@ claim(
   'api/config/config-theme#llmsui',
   'viewOptions: false keeps the copy button and hides the menu',
   async () => {
-    const tab = await open(autoServer, '/guide/start');
-    try {
+    await onPage(autoServer, '/guide/start', async (tab) => {
       await expect.poll(() => tab.getByText('Copy Markdown').count()).toBeGreaterThan(0);
       expect(await tab.locator('.rp-llms-view-options__trigger').count()).toBe(0);
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -357,8 +370,7 @@ claim(
   'api/config/config-theme#nav',
   'icon and tag are shown with the item text: an SVG before it, a tag name as a badge',
   async () => {
-    const tab = await open(mainServer, '/guide/start');
-    try {
+    await onPage(mainServer, '/guide/start', async (tab) => {
       const item = (text: string) =>
         tab.locator('.rp-nav-menu--right > .rp-nav-menu__item', { hasText: text });
       const badge = item('Tagged').locator('.rp-badge');
@@ -376,9 +388,7 @@ claim(
       });
       expect(svgWidth).toBeGreaterThan(0);
       expect(svgRight).toBeLessThanOrEqual(textLeft);
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -386,12 +396,9 @@ claim(
   'api/config/config-frontmatter#front-matter-config',
   'fields of your own are kept and read with useFrontmatter',
   async () => {
-    const tab = await open(mainServer, '/guide/fm');
-    try {
+    await onPage(mainServer, '/guide/fm', async (tab) => {
       expect(await tab.locator('#mood').innerText()).toBe('cheerful 3');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -399,16 +406,13 @@ claim(
   ['api/config/config-frontmatter#title', 'api/config/config-frontmatter#search'],
   'a page without search in its front matter is found, listed under its front matter title',
   async () => {
-    const tab = await open(mainServer, '/guide/start');
-    try {
+    await onPage(mainServer, '/guide/start', async (tab) => {
       await openSearch(tab);
       const links = await search(tab, 'zanzibarquux');
       expect(links.some((link) => link.includes('/guide/titled'))).toBe(true);
       const result = await tab.locator('.rp-suggest-item').first().innerText();
       expect(result).toContain('Front Matter Title');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -460,8 +464,7 @@ claim(
   'api/config/config-theme#nav',
   'an item with link and items is a link to its page that also opens a dropdown of its items',
   async () => {
-    const tab = await open(mainServer, '/guide/start');
-    try {
+    await onPage(mainServer, '/guide/start', async (tab) => {
       const both = tab.locator('.rp-nav-menu--right > .rp-nav-menu__item', { hasText: 'Both' });
       expect(await tab.getByText('Child entry').isVisible()).toBe(false);
       await both.hover();
@@ -469,8 +472,6 @@ claim(
       await both.locator('> a').click();
       await expect.poll(() => new URL(tab.url()).pathname).toMatch(/^\/guide\/titled/);
       expect(await tab.locator('.rspress-doc h1').innerText()).toContain('Written heading');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   codeBlocksUnder,
@@ -212,15 +212,10 @@ async function slotsOf(file: string): Promise<string[]> {
   );
 }
 
-async function onPage(path: string, run: (tab: Page) => Promise<void>): Promise<void> {
-  const tab = await openHydrated(browser, `${server.origin}${path}`, {
+function onPage(path: string, run: (tab: Page) => Promise<void>): Promise<void> {
+  return withHydrated(browser, `${server.origin}${path}`, run, {
     viewport: { width: 1440, height: 900 },
   });
-  try {
-    await run(tab);
-  } finally {
-    await tab.context().close();
-  }
 }
 
 const DOC_MARKS = [
