@@ -5,7 +5,7 @@
  * inline build-report plugin of the introduction in `rspress dev` (with and without its isProd
  * check), with the restarts of the dev server when a page is saved or a file deleted.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -15,22 +15,19 @@ import {
   buildScratchSite,
   exampleFromPage,
   type RunningServer,
-  rootDir,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
 import { parseHtml } from '../theme/html.ts';
+import { exampleFiles } from './readingTimeExample.ts';
 
-const exampleDir = path.join(rootDir, 'examples', 'plugin-reading-time');
-
-/** The plugin's own files (src/ and static/) as the example folder has them. */
+/** The plugin's own files (src/ and static/, its unit tests left out). */
 async function pluginFiles(): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const file of await readdir(exampleDir, { recursive: true })) {
-    if (!/^(src|static)\/.+\.\w+$/.test(file.split(path.sep).join('/'))) continue;
-    if (file.endsWith('.test.ts')) continue;
-    files[file] = await readFile(path.join(exampleDir, file), 'utf8');
-  }
-  return files;
+  return Object.fromEntries(
+    Object.entries(await exampleFiles()).filter(
+      ([file]) =>
+        /^(src|static)\//.test(file.split(path.sep).join('/')) && !file.endsWith('.test.ts'),
+    ),
+  );
 }
 
 const words = (count: number) => `${'word '.repeat(count).trim()}\n`;

@@ -13,21 +13,7 @@ import { runCollected } from '../../../scripts/runCollected.ts';
 import { claim } from '../../support/claims.ts';
 import { buildScratchSite, rootDir, type ScratchBuild } from '../../support/scratchSite.ts';
 import { parseHtml } from '../theme/html.ts';
-
-const exampleDir = path.join(rootDir, 'examples', 'plugin-reading-time');
-
-async function exampleFiles(): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const file of await readdir(exampleDir, { recursive: true })) {
-    if (
-      !/^(docs|src|static)\/.+\.\w+$|^rspress\.config\.ts$/.test(file.split(path.sep).join('/'))
-    ) {
-      continue;
-    }
-    files[file] = await readFile(path.join(exampleDir, file), 'utf8');
-  }
-  return files;
-}
+import { exampleDir, exampleFiles } from './readingTimeExample.ts';
 
 const FRAGMENT_WORDS = 300;
 
