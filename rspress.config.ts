@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { annotatedBlocks, codeNotationPlugin } from './build/codeNotation.ts';
+import { docsearchGroupsPlugin } from './build/docsearchGroups.ts';
 import {
   docRepoBaseUrl,
   editLinkHost,
@@ -35,10 +36,14 @@ const docsRoot = path.join(import.meta.dirname, docsDir);
 const packageJson = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
 ) as { repository?: PackageRepository };
-// The patches applied to dependencies at install (patches/README.md): the build cache keys the
-// files of node_modules by package version, so a changed patch must invalidate it.
+// The patches applied to dependencies at install (patches/README.md), and the one applied when
+// the bundle is built (build/docsearchGroups.ts): the build cache keys the files of node_modules
+// by package version, so a changed patch must invalidate it.
 const patchesDir = path.join(import.meta.dirname, 'patches');
-const patches = readdirSync(patchesDir).map((name) => path.join(patchesDir, name));
+const patches = [
+  ...readdirSync(patchesDir).map((name) => path.join(patchesDir, name)),
+  path.join(import.meta.dirname, 'build/docsearchGroups.ts'),
+];
 // "Edit this page" opens the page's file in this site's repository (common/site.ts).
 const editLinkSource = { repository: packageJson.repository, ...SITE_REPOSITORY, docsDir };
 const siteUrl = siteUrlFromEnv(process.env);
@@ -141,6 +146,9 @@ export default defineConfig({
     markdownTwinsPlugin(),
     // "Last Updated" under each doc page, from the Git history (it turns on themeConfig.lastUpdated).
     lastUpdatedPlugin(docsRoot),
+    // The search modal lists its hits in the order the engine ranked them: a sidebar group that
+    // comes back further down the answer is listed again there, not merged into its first place.
+    docsearchGroupsPlugin(),
   ],
   themeConfig: {
     editLink: { docRepoBaseUrl: docRepoBaseUrl(editLinkSource) },

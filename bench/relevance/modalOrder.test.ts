@@ -7,7 +7,7 @@ const hit = (url: string, lvl0: string, lvl1: string): ModalHit => ({
 });
 
 describe('modalOrder', () => {
-  it('lists hits by sidebar group, groups in the order of their first hit', () => {
+  it('lists hits in runs of the same sidebar group: a group that comes back is listed again', () => {
     const hits = [
       hit('/guide/a#1', 'Guide', 'A'),
       hit('/api/x', 'API', 'X'),
@@ -16,8 +16,8 @@ describe('modalOrder', () => {
     ];
     expect(modalOrder(hits).map((h) => h.url)).toEqual([
       '/guide/a#1',
-      '/guide/b',
       '/api/x',
+      '/guide/b',
       '/api/x#2',
     ]);
   });
@@ -49,7 +49,14 @@ describe('modalOrder', () => {
       ...hit('/b', 'Guide', 'B'),
       _highlightResult: { hierarchy: { lvl0: { value: '<mark>Guide</mark>' } } },
     };
-    const hits = [hit('/a', 'Guide', 'A'), hit('/x', 'API', 'X'), highlighted];
+    const hits = [hit('/a', 'Guide', 'A'), highlighted, hit('/x', 'API', 'X')];
     expect(modalOrder(hits).map((h) => h.url)).toEqual(['/a', '/b', '/x']);
+    // One run: the highlighted hit is of the same group, so its title groups with /a's title.
+    const titled = [
+      hit('/a#1', 'Guide', 'A'),
+      { ...highlighted, hierarchy: { lvl0: 'Guide', lvl1: 'B' } },
+      hit('/a#2', 'Guide', 'A'),
+    ];
+    expect(modalOrder(titled).map((h) => h.url)).toEqual(['/a#1', '/a#2', '/b']);
   });
 });

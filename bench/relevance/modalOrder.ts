@@ -1,10 +1,11 @@
 /**
- * The order in which the DocSearch 3.9.0 modal shows an answer's hits (its `dr` groupBy in
- * @docsearch/react's source, with the site's default `maxResultsPerGroup`): hits are grouped by
- * their sidebar group (`hierarchy.lvl0`, read from its highlighted value without `<mark>` tags as
- * the modal does), groups in the order of their first hit, at most 5 hits per group; inside a group
- * the hits are grouped again by page title (`hierarchy.lvl1`), at most 5 per title. What a reader
- * sees first is what the relevance suite scores.
+ * The order in which the site's DocSearch 3.9.0 modal shows an answer's hits (its `dr` groupBy in
+ * @docsearch/react's source, as build/docsearchGroups.ts rewrites it, with the site's default
+ * `maxResultsPerGroup`): hits are grouped in runs of consecutive hits of the same sidebar group
+ * (`hierarchy.lvl0`, read from its highlighted value without `<mark>` tags as the modal does), a
+ * group that comes back further down starting a new run, at most 5 hits per run; inside a run the
+ * hits are grouped again by page title (`hierarchy.lvl1`), at most 5 per title. What a reader sees
+ * first is what the relevance suite scores.
  */
 
 export interface ModalHit {
@@ -33,9 +34,25 @@ function groupName(hit: ModalHit): string {
   return hit.hierarchy.lvl0 ?? 'null';
 }
 
+/** The group of each hit as the modal keys it: its sidebar group and the number of its run. */
+function runKeys<H extends ModalHit>(hits: readonly H[]): (hit: H) => string {
+  const keys = new Map<H, string>();
+  let previous: string | undefined;
+  let run = 0;
+  for (const hit of hits) {
+    const name = groupName(hit);
+    if (name !== previous) {
+      previous = name;
+      run++;
+    }
+    keys.set(hit, `${run}\u0000${name}`);
+  }
+  return (hit) => keys.get(hit) as string;
+}
+
 /** The hits in the order the modal lists them (and only those it lists). */
 export function modalOrder<H extends ModalHit>(hits: readonly H[]): H[] {
-  return groupBy(hits, groupName).flatMap((group) =>
+  return groupBy(hits, runKeys(hits)).flatMap((group) =>
     groupBy(group, (hit) => String(hit.hierarchy.lvl1)).flat(),
   );
 }

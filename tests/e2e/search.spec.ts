@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { type ModalHit, modalOrder } from '../../bench/relevance/modalOrder.ts';
 import { SearchEngine } from '../../search/engine/engine.ts';
 import { pageRecords } from '../../search/indexing/records.ts';
 import { answer as answerQuery } from '../../search/protocol/answer.ts';
@@ -100,16 +101,49 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('results', () => {
-  test('are grouped by sidebar group, with sections under their page', async ({ page }) => {
+  test('are listed in the order the engine ranked them, in runs of a sidebar group, with sections under their page', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const answers: { query: string; hits: ModalHit[] }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/1/indexes/') || response.request().method() !== 'POST') return;
+      const body = (await response.json().catch(() => null)) as {
+        results?: { query: string; hits: ModalHit[] }[];
+      } | null;
+      if (body?.results?.[0]) answers.push(body.results[0]);
+    });
     await open(page);
-    await searchFor(page, 'sidebar');
-    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
-    expect(groups.length).toBeGreaterThan(1);
-    expect(groups).toContain('Features');
-    expect(new Set(groups).size).toBe(groups.length);
+    // A query whose answer goes from one sidebar group to another and back.
+    await searchFor(page, 'dark mode');
+    await expect.poll(() => answers.some((answer) => answer.query === 'dark mode')).toBe(true);
+    const answer = answers.findLast((candidate) => candidate.query === 'dark mode') as {
+      hits: ModalHit[];
+    };
+    const groupOf = (hit: ModalHit) => hit.hierarchy.lvl0;
+    const runs = answer.hits.filter(
+      (hit, i) => i === 0 || groupOf(hit) !== groupOf(answer.hits[i - 1] as ModalHit),
+    );
+    expect(new Set(runs.map(groupOf)).size, 'a group comes back further down').toBeLessThan(
+      runs.length,
+    );
+    // The modal lists what modalOrder (bench/relevance) says it does: the order the relevance
+    // suite scores is the order a reader sees.
+    await expect
+      .poll(() =>
+        page
+          .locator('.DocSearch-Hit a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('data-url'))),
+      )
+      .toEqual(modalOrder(answer.hits).map((hit) => hit.url));
+    // One title per run, the sidebar group of its hits.
+    const shown = modalOrder(answer.hits).map(groupOf);
+    expect(await page.locator('.DocSearch-Hit-source').allTextContents()).toEqual(
+      shown.filter((group, i) => i === 0 || group !== shown[i - 1]),
+    );
     // Sections of a page follow it as children.
+    await input(page).fill('sidebar');
     await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible();
     // Our own server answered; nothing went to Algolia or anywhere else.
     expect(requests.some((url) => url.startsWith(`${site}/1/indexes/`))).toBe(true);

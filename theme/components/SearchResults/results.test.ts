@@ -154,6 +154,7 @@ const hit = (
  * index.js: `dr` groups by a key and keeps `maxResultsPerGroup`, 5 by default, per group): by
  * sidebar group, then by page inside each group.
  */
+/** The site's modal order: runs of a sidebar group, pages together in each, five at most. */
 function docsearchOrder(hits: ResultHit[], max = 5): ResultHit[] {
   const groupBy = (items: ResultHit[], key: (item: ResultHit) => string) =>
     items.reduce<Record<string, ResultHit[]>>((groups, item) => {
@@ -162,7 +163,13 @@ function docsearchOrder(hits: ResultHit[], max = 5): ResultHit[] {
       if ((groups[name] as ResultHit[]).length < max) groups[name]?.push(item);
       return groups;
     }, {});
-  return Object.values(groupBy(hits, (item) => item.hierarchy?.lvl0 ?? '')).flatMap((group) =>
+  let run = 0;
+  const runOf = new Map<ResultHit, string>();
+  hits.forEach((item, i) => {
+    if (i === 0 || item.hierarchy?.lvl0 !== hits[i - 1]?.hierarchy?.lvl0) run++;
+    runOf.set(item, `${run} ${item.hierarchy?.lvl0 ?? ''}`);
+  });
+  return Object.values(groupBy(hits, (item) => runOf.get(item) as string)).flatMap((group) =>
     Object.values(groupBy(group, (item) => item.hierarchy?.lvl1 ?? '')).flat(),
   );
 }
@@ -178,17 +185,24 @@ describe('grouping', () => {
     hit('/api/b#y', 'Config', 'Page B', { type: 'content' }),
   ];
 
-  it('is the modal’s: sidebar groups in order of appearance, pages together inside each', () => {
+  it('is the modal’s: runs of a sidebar group in the answer’s order, pages together inside each', () => {
     const groups = groupLikeModal(hits);
     expect(groups.map(([title, members]) => [title, members.map((member) => member.url)])).toEqual([
-      ['Basics', ['/guide/a#x', '/guide/a', '/guide/c']],
-      ['Config', ['/api/b', '/api/b#y', '/api/d']],
+      ['Basics', ['/guide/a#x']],
+      ['Config', ['/api/b']],
+      ['Basics', ['/guide/c', '/guide/a']],
+      ['Config', ['/api/d']],
       ['Plugins', ['/plugin/e']],
+      ['Config', ['/api/b#y']],
     ]);
     expect(groups.flatMap(([, members]) => members)).toEqual(docsearchOrder(hits));
+    const run = groupLikeModal([hits[0], hits[2], hits[3]] as ResultHit[]);
+    expect(run.map(([title, members]) => [title, members.map((member) => member.url)])).toEqual([
+      ['Basics', ['/guide/a#x', '/guide/a', '/guide/c']],
+    ]);
   });
 
-  it('keeps every hit: the modal’s list is the page’s without the hits past five per group', () => {
+  it('keeps every hit: the modal’s list is the page’s without the hits past five per run', () => {
     const next = seededRandom(7);
     for (let round = 0; round < 50; round++) {
       const many = Array.from({ length: 20 }, (_, i) =>

@@ -255,20 +255,21 @@ export function resultItem(hit: ResultHit): ResultItem {
 }
 
 /**
- * Hits grouped as the DocSearch 3.9 modal groups them, without its cap of five per group: by
- * sidebar group (`hierarchy.lvl0`) in the order each first appears, and within a group by page
- * (`hierarchy.lvl1`), pages in the order each first appears. The modal's list, read from top to
- * bottom, is this one with at most five hits per group and page.
+ * Hits grouped as the site's DocSearch modal groups them (build/docsearchGroups.ts), without its
+ * cap of five per group: in runs of consecutive hits of the same sidebar group
+ * (`hierarchy.lvl0`), a group that comes back further down the answer listed again there, and
+ * within a run by page (`hierarchy.lvl1`), pages in the order each first appears. The modal's
+ * list, read from top to bottom, is this one with at most five hits per run and page.
  */
 export function groupLikeModal<T extends ResultHit>(hits: readonly T[]): [string, T[]][] {
-  const groups = new Map<string, T[]>();
+  const runs: [string, T[]][] = [];
   for (const hit of hits) {
     const key = unescapeHtml(hit.hierarchy?.lvl0 ?? '');
-    const group = groups.get(key) ?? [];
-    group.push(hit);
-    groups.set(key, group);
+    const last = runs.at(-1);
+    if (last && last[0] === key) last[1].push(hit);
+    else runs.push([key, [hit]]);
   }
-  return [...groups].map(([title, members]) => {
+  return runs.map(([title, members]) => {
     const pages = new Map<string, T[]>();
     for (const hit of members) {
       const key = hit.hierarchy?.lvl1 ?? '';
