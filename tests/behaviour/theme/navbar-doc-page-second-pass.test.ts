@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { isShown, launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { isShown, launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -77,8 +77,14 @@ afterAll(async () => {
   await site?.remove();
 });
 
-function open(route: string, width: number, options: BrowserContextOptions = {}): Promise<Page> {
-  return openHydrated(browser, `${server.origin}${route}`, {
+/** Runs `run` on the hydrated page at `route` in a window `width` pixels wide, then closes it. */
+function atWidth(
+  route: string,
+  width: number,
+  run: (tab: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  return withHydrated(browser, `${server.origin}${route}`, run, {
     viewport: { width, height: 800 },
     ...options,
   });
@@ -103,8 +109,7 @@ describe('navbar', () => {
     'at 768 and 390 pixels the bar keeps the title, a search icon and the button; its full-screen menu has the items of both sides, the language switcher, the appearance switch and every social link',
     async () => {
       for (const width of [768, 390]) {
-        const tab = await open('/guide/start.html', width);
-        try {
+        await atWidth('/guide/start.html', width, async (tab) => {
           const visibleInBar = await tab
             .locator('.rp-nav a, .rp-nav button, .rp-nav .rp-search-button--mobile')
             .evaluateAll((elements) =>
@@ -136,17 +141,12 @@ describe('navbar', () => {
                 .map((link) => link.getAttribute('href')),
             );
           expect(icons).toEqual(SOCIAL.map((icon) => `https://example.com/${icon}`));
-        } finally {
-          await tab.context().close();
-        }
+        });
       }
-      const search = await open('/guide/start.html', 390);
-      try {
+      await atWidth('/guide/start.html', 390, async (search) => {
         await search.locator('.rp-search-button--mobile').click();
         await expect.poll(() => search.locator('input').count()).toBeGreaterThan(0);
-      } finally {
-        await search.context().close();
-      }
+      });
     },
   );
 
@@ -155,8 +155,7 @@ describe('navbar', () => {
     'the navbar stays at the top of the window while the reader scrolls, at 1440, 1000 and 390 pixels',
     async () => {
       for (const width of [1440, 1000, 390]) {
-        const tab = await open('/guide/start.html', width);
-        try {
+        await atWidth('/guide/start.html', width, async (tab) => {
           await tab.mouse.wheel(0, 2000);
           await expect
             .poll(() => tab.evaluate(() => window.scrollY), { message: `scrolled at ${width}` })
@@ -166,9 +165,7 @@ describe('navbar', () => {
             .evaluate((nav) => nav.getBoundingClientRect().top);
           expect(top, `navbar top at ${width}`).toBe(0);
           expect(await isShown(tab, '.rp-nav__title'), `title at ${width}`).toBe(true);
-        } finally {
-          await tab.context().close();
-        }
+        });
       }
     },
   );
@@ -177,24 +174,23 @@ describe('navbar', () => {
     'guide/default-theme/navbar#dropdowns',
     'a dropdown opens when the reader hovers over it and closes when the pointer leaves; a tap opens it too',
     async () => {
-      const tab = await open('/guide/start.html', 1440);
-      try {
+      await atWidth('/guide/start.html', 1440, async (tab) => {
         const child = tab.getByText('Child A');
         expect(await child.isVisible()).toBe(false);
         await tab.getByRole('button', { name: 'Drop' }).hover();
         await expect.poll(() => child.isVisible()).toBe(true);
         await tab.mouse.move(10, 600);
         await expect.poll(() => child.isVisible()).toBe(false);
-      } finally {
-        await tab.context().close();
-      }
-      const touch = await open('/guide/start.html', 1440, { hasTouch: true });
-      try {
-        await touch.getByRole('button', { name: 'Drop' }).tap();
-        await expect.poll(() => touch.getByText('Child A').isVisible()).toBe(true);
-      } finally {
-        await touch.context().close();
-      }
+      });
+      await atWidth(
+        '/guide/start.html',
+        1440,
+        async (touch) => {
+          await touch.getByRole('button', { name: 'Drop' }).tap();
+          await expect.poll(() => touch.getByText('Child A').isVisible()).toBe(true);
+        },
+        { hasTouch: true },
+      );
     },
   );
 });
@@ -212,10 +208,9 @@ describe('doc page', () => {
         [768, true, true],
         [390, true, true],
       ] as const) {
-        const tab = await open('/guide/start.html', width);
-        try {
+        await atWidth('/guide/start.html', width, async (tab) => {
           expect(await isShown(tab, '.rp-sidebar-menu'), `bar at ${width}`).toBe(bar);
-          if (!bar) continue;
+          if (!bar) return;
           expect(
             await reachable(tab, '.rp-sidebar-menu__right'),
             `outline button at ${width}`,
@@ -249,9 +244,7 @@ describe('doc page', () => {
               })
               .toBe(true);
           }
-        } finally {
-          await tab.context().close();
-        }
+        });
       }
     },
   );
@@ -266,16 +259,18 @@ describe('doc page', () => {
         ['/guide/start.html', 'en-US', 'Back to top', 'Edit this page'],
         ['/zh/guide/start.html', 'zh-CN', '回到顶部', '编辑此页面'],
       ] as const) {
-        const tab = await open(route, 1440, { locale });
-        try {
-          const outline = tab.locator('.rp-outline');
-          await expect.poll(() => outline.innerText()).toContain(edit);
-          expect(await outline.getByText(label).count(), `${route} at the top`).toBe(0);
-          await tab.mouse.wheel(0, 1500);
-          await expect.poll(() => outline.getByText(label).count(), { message: route }).toBe(1);
-        } finally {
-          await tab.context().close();
-        }
+        await atWidth(
+          route,
+          1440,
+          async (tab) => {
+            const outline = tab.locator('.rp-outline');
+            await expect.poll(() => outline.innerText()).toContain(edit);
+            expect(await outline.getByText(label).count(), `${route} at the top`).toBe(0);
+            await tab.mouse.wheel(0, 1500);
+            await expect.poll(() => outline.getByText(label).count(), { message: route }).toBe(1);
+          },
+          { locale },
+        );
       }
     },
   );
