@@ -4,10 +4,10 @@
  * browser, `sidebar` or `nav` alone in the config, search with `search.versioned: false`, dot files
  * of `docs/public`, the single `404.html`, and a `pageType: 404` left unquoted.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -131,19 +131,15 @@ claim(
   'guide/default-theme/multi-version#version-switcher',
   'the switcher is in the navbar at 1281 pixels; from 1280 to 769 it is in the menu behind the button at the right; at 768 the full-screen menu lists the versions under Versions',
   async () => {
-    const at = (width: number) =>
-      openHydrated(browser, `${server.origin}/v1/guide/start`, {
+    const at = (width: number, run: (tab: Page) => Promise<void>) =>
+      withHydrated(browser, `${server.origin}/v1/guide/start`, run, {
         viewport: { width, height: 800 },
       });
-    const wide = await at(1281);
-    try {
+    await at(1281, async (wide) => {
       expect(await wide.locator(switcher, { hasText: /^v1$/ }).isVisible()).toBe(true);
-    } finally {
-      await wide.context().close();
-    }
+    });
     for (const width of [1280, 769]) {
-      const tab = await at(width);
-      try {
+      await at(width, async (tab) => {
         expect(await tab.locator(switcher, { hasText: /^v1$/ }).isVisible(), String(width)).toBe(
           false,
         );
@@ -154,20 +150,15 @@ claim(
         expect(await menu.innerText()).not.toContain('Versions');
         const box = await button.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width - 100);
-      } finally {
-        await tab.context().close();
-      }
+      });
     }
-    const small = await at(768);
-    try {
+    await at(768, async (small) => {
       expect(await small.locator('.rp-nav-hamburger__md').isVisible()).toBe(false);
       await small.locator('.rp-nav-hamburger__sm').click();
       await expect
         .poll(() => small.locator('.rp-nav-screen').innerText())
         .toMatch(/Versions\s+v1\s+v2\s+v1/);
-    } finally {
-      await small.context().close();
-    }
+    });
   },
 );
 
@@ -175,24 +166,26 @@ claim(
   'guide/default-theme/multi-version#version-switcher',
   'from a page of the default version in Chinese, the menu lists the versions in the order of versions, and the v1 entry opens the same page of v1 in Chinese',
   async () => {
-    const tab = await openHydrated(browser, `${server.origin}/zh/guide/start`, {
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-    });
-    try {
-      await tab.locator(switcher, { hasText: /^v2$/ }).hover();
-      expect(
-        await tab
-          .locator('.rp-nav__menus')
-          .getByRole('link', { name: /^v[12]$/ })
-          .allTextContents(),
-      ).toEqual(['v2', 'v1']);
-      await tab.locator('.rp-nav__menus').getByRole('link', { name: 'v1', exact: true }).click();
-      await tab.waitForURL((url) => url.pathname.replace(/\.html$/, '') === '/v1/zh/guide/start');
-      await expect.poll(() => tab.locator('h1').first().innerText()).toContain('Start v1 zh');
-    } finally {
-      await tab.context().close();
-    }
+    await withHydrated(
+      browser,
+      `${server.origin}/zh/guide/start`,
+      async (tab) => {
+        await tab.locator(switcher, { hasText: /^v2$/ }).hover();
+        expect(
+          await tab
+            .locator('.rp-nav__menus')
+            .getByRole('link', { name: /^v[12]$/ })
+            .allTextContents(),
+        ).toEqual(['v2', 'v1']);
+        await tab.locator('.rp-nav__menus').getByRole('link', { name: 'v1', exact: true }).click();
+        await tab.waitForURL((url) => url.pathname.replace(/\.html$/, '') === '/v1/zh/guide/start');
+        await expect.poll(() => tab.locator('h1').first().innerText()).toContain('Start v1 zh');
+      },
+      {
+        viewport: { width: 1440, height: 900 },
+        locale: 'zh-CN',
+      },
+    );
   },
 );
 
@@ -203,14 +196,11 @@ claim(
     const html = await versions.read('v1/guide/start.html');
     expect(html).toMatch(/href="\/guide\/new(\.html)?"/);
     expect(html).not.toContain('href="/v2/');
-    const tab = await openHydrated(browser, `${server.origin}/v1/guide/start`);
-    try {
+    await withHydrated(browser, `${server.origin}/v1/guide/start`, async (tab) => {
       await tab.getByRole('link', { name: 'New in v2' }).click();
       await tab.waitForURL((url) => url.pathname.replace(/\.html$/, '') === '/guide/new');
       await expect.poll(() => tab.locator('h1').first().innerText()).toContain('New');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -238,20 +228,22 @@ claim(
   'guide/default-theme/multi-version#search',
   'with search.versioned false, the search of a v1 page finds the pages of v1 and of v2',
   async () => {
-    const tab = await openHydrated(browser, `${searchServer.origin}/v1/guide/start`, {
-      viewport: { width: 1440, height: 900 },
-    });
-    try {
-      await tab.locator('.rp-search-button').click();
-      const box = tab.locator('.rp-search-panel__input');
-      const results = tab.locator('.rp-suggest-item');
-      await box.fill('Uniquewordv2');
-      await expect.poll(() => results.allInnerTexts()).toEqual([expect.stringContaining('v2')]);
-      await box.fill('Uniquewordv1');
-      await expect.poll(() => results.allInnerTexts()).toEqual([expect.stringContaining('v1')]);
-    } finally {
-      await tab.context().close();
-    }
+    await withHydrated(
+      browser,
+      `${searchServer.origin}/v1/guide/start`,
+      async (tab) => {
+        await tab.locator('.rp-search-button').click();
+        const box = tab.locator('.rp-search-panel__input');
+        const results = tab.locator('.rp-suggest-item');
+        await box.fill('Uniquewordv2');
+        await expect.poll(() => results.allInnerTexts()).toEqual([expect.stringContaining('v2')]);
+        await box.fill('Uniquewordv1');
+        await expect.poll(() => results.allInnerTexts()).toEqual([expect.stringContaining('v1')]);
+      },
+      {
+        viewport: { width: 1440, height: 900 },
+      },
+    );
   },
 );
 

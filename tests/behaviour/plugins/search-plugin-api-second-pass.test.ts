@@ -14,7 +14,7 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openSearch, search } from '../../support/builtinSearch.ts';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, openHydrated, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -296,16 +296,13 @@ claim(
   'plugin/system/plugin-api#globaluicomponents',
   'props that are not plain data do not survive: a function is lost, a Date becomes a string, nested data stays',
   async () => {
-    const tab = await openHydrated(browser, `${pluginsServer.origin}/guide/written`);
-    try {
+    await withHydrated(browser, `${pluginsServer.origin}/guide/written`, async (tab) => {
       const probe = tab.locator('#probe-ui');
       expect(await probe.getAttribute('data-label')).toBe('plain');
       expect(await probe.getAttribute('data-fn')).toBe('undefined');
       expect(await probe.getAttribute('data-when')).toBe('string');
       expect(await probe.getAttribute('data-nested')).toBe('{"list":[1,2]}');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
@@ -337,15 +334,12 @@ claim(
   'plugin/system/plugin-api#modifysearchindexdata',
   'the return value is ignored: a hook that returns an empty array leaves every page in the search, with its changes',
   async () => {
-    const tab = await openHydrated(browser, `${pluginsServer.origin}/guide/written`);
-    try {
+    await withHydrated(browser, `${pluginsServer.origin}/guide/written`, async (tab) => {
       await openSearch(tab);
       const links = await search(tab, 'Modifiedword');
       expect(links).toContain('/guide/code');
       expect(links).toContain('/guide/written');
-    } finally {
-      await tab.context().close();
-    }
+    });
   },
 );
 
