@@ -34,25 +34,22 @@ function groupName(hit: ModalHit): string {
   return hit.hierarchy.lvl0 ?? 'null';
 }
 
-/** The group of each hit as the modal keys it: its sidebar group and the number of its run. */
-function runKeys<H extends ModalHit>(hits: readonly H[]): (hit: H) => string {
-  const keys = new Map<H, string>();
+/** The hits in runs: consecutive hits of the same sidebar group, in the answer's order. */
+function runs<H extends ModalHit>(hits: readonly H[]): H[][] {
+  const found: H[][] = [];
   let previous: string | undefined;
-  let run = 0;
   for (const hit of hits) {
     const name = groupName(hit);
-    if (name !== previous) {
-      previous = name;
-      run++;
-    }
-    keys.set(hit, `${run}\u0000${name}`);
+    if (found.length === 0 || name !== previous) found.push([]);
+    previous = name;
+    found.at(-1)?.push(hit);
   }
-  return (hit) => keys.get(hit) as string;
+  return found;
 }
 
 /** The hits in the order the modal lists them (and only those it lists). */
 export function modalOrder<H extends ModalHit>(hits: readonly H[]): H[] {
-  return groupBy(hits, runKeys(hits)).flatMap((group) =>
-    groupBy(group, (hit) => String(hit.hierarchy.lvl1)).flat(),
+  return runs(hits).flatMap((run) =>
+    groupBy(run.slice(0, MAX_RESULTS_PER_GROUP), (hit) => String(hit.hierarchy.lvl1)).flat(),
   );
 }

@@ -79,16 +79,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Opens `url` hydrated (see `openHydrated`), runs `run` on the page, and closes its context. */
-export async function withHydrated(
+/** Opens `url` hydrated (see `openHydrated`), runs `run` on the page, closes its context, and gives what `run` returned. */
+export async function withHydrated<T>(
   browser: Browser,
   url: string,
-  run: (page: Page) => Promise<void>,
+  run: (page: Page) => Promise<T>,
   options: BrowserContextOptions = {},
-): Promise<void> {
+): Promise<T> {
   const page = await openHydrated(browser, url, options);
   try {
-    await run(page);
+    return await run(page);
   } finally {
     await page.context().close();
   }

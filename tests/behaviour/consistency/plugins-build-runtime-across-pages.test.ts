@@ -16,6 +16,7 @@ import {
   type RunningServer,
   type ScratchBuild,
 } from '../../support/scratchSite.ts';
+import { HOOKS_IN_BUILD_ORDER } from '../plugins/hookSite.ts';
 import { parseHtml, textOf } from '../theme/html.ts';
 
 /** Two plugins that log every hook to hooks.log; the first also adds a page, styles, a UI component, Markdown plugins, constants and texts. */
@@ -182,15 +183,9 @@ export default defineConfig({
   'docs/guide/other.md': '# Other\n\notherword\n',
 };
 
+/** The documented order, with i18nSource where it runs: after extendPageData, before afterBuild. */
 const HOOK_ORDER = [
-  'config',
-  'addPages',
-  'routeGenerated',
-  'routeServiceGenerated',
-  'beforeBuild',
-  'addRuntimeModules',
-  'modifySearchIndexData',
-  'extendPageData',
+  ...HOOKS_IN_BUILD_ORDER.filter((hook) => hook !== 'afterBuild'),
   'i18nSource',
   'afterBuild',
 ];

@@ -8,7 +8,7 @@
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated, withHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   type RunningServer,
@@ -559,16 +559,18 @@ describe('theme, front matter, page types, languages, navbar and sidebar across 
         expect(await zhLink.getAttribute('href')).toBe('/zh/guide/only-en.html');
         expect(await zhLink.getAttribute('rel')).toBe('alternate');
       });
-      const tab = await openHydrated(browser, `${server.origin}/zh/guide/only-en.html`, {
-        locale: 'zh-CN',
-      });
-      try {
-        await expect.poll(() => tab.locator('.rp-not-found').innerText()).toContain('页面未找到');
-        expect(await tab.locator('body').innerText()).not.toContain('Only English');
-        expect(await tab.locator('.rp-doc-layout__sidebar').count()).toBe(0);
-      } finally {
-        await tab.context().close();
-      }
+      await withHydrated(
+        browser,
+        `${server.origin}/zh/guide/only-en.html`,
+        async (tab) => {
+          await expect.poll(() => tab.locator('.rp-not-found').innerText()).toContain('页面未找到');
+          expect(await tab.locator('body').innerText()).not.toContain('Only English');
+          expect(await tab.locator('.rp-doc-layout__sidebar').count()).toBe(0);
+        },
+        {
+          locale: 'zh-CN',
+        },
+      );
       const custom = await doc(site, 'guide/custom.html');
       expect(custom.querySelector('a[hreflang="zh"]')?.getAttribute('href')).toBe(
         '/zh/guide/custom.html',

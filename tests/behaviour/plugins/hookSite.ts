@@ -5,6 +5,22 @@
  * receives and what its return value does. Plugin `slow` waits 300 ms in every hook and comes before
  * plugin `fast`, so that the log tells hooks run one plugin after another from hooks run at once.
  */
+/**
+ * The hooks `rspress build` calls, in the order Plugin API's "When hooks run" gives them
+ * (`i18nSource` aside: it runs while the bundles compile, after `extendPageData`).
+ */
+export const HOOKS_IN_BUILD_ORDER = [
+  'config',
+  'addPages',
+  'routeGenerated',
+  'routeServiceGenerated',
+  'beforeBuild',
+  'addRuntimeModules',
+  'modifySearchIndexData',
+  'extendPageData',
+  'afterBuild',
+];
+
 export const HOOK_CONFIG = `import { appendFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';

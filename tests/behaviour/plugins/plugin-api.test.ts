@@ -11,19 +11,7 @@ import { claim } from '../../support/claims.ts';
 import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
 import { buildScratchSite, type ScratchBuild } from '../../support/scratchSite.ts';
 import { parseHtml } from '../theme/html.ts';
-import { HOOK_SITE, type HookEntry, parseLog } from './hookSite.ts';
-
-const HOOKS_IN_BUILD_ORDER = [
-  'config',
-  'addPages',
-  'routeGenerated',
-  'routeServiceGenerated',
-  'beforeBuild',
-  'addRuntimeModules',
-  'modifySearchIndexData',
-  'extendPageData',
-  'afterBuild',
-];
+import { HOOK_SITE, HOOKS_IN_BUILD_ORDER, type HookEntry, parseLog } from './hookSite.ts';
 
 function starts(log: HookEntry[], hook: string, plugin?: string): HookEntry[] {
   return log.filter(

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   commitFiles,
@@ -223,8 +223,7 @@ describe('second pass of the official plugin pages', () => {
     'pluginClientRedirects() without options builds, and the reader stays on the page opened',
     async () => {
       const documents: string[] = [];
-      const tab = await openHydrated(browser, `${bareServer.origin}/guide/start`);
-      try {
+      await withHydrated(browser, `${bareServer.origin}/guide/start`, async (tab) => {
         tab.on('request', (request) => {
           if (request.resourceType() === 'document') documents.push(request.url());
         });
@@ -234,9 +233,7 @@ describe('second pass of the official plugin pages', () => {
         );
         expect(new URL(tab.url()).pathname).toMatch(/^\/guide\/start(\.html)?$/);
         expect(documents).toEqual([]);
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 
@@ -303,22 +300,23 @@ describe('second pass of the official plugin pages', () => {
     'plugin/official-plugins/shiki#defaults',
     'the token colours of the default css-variables theme change with the colour mode',
     async () => {
-      const keywordColour = async (colorScheme: 'light' | 'dark') => {
-        const tab = await openHydrated(browser, `${rulesServer.origin}/guide/start`, {
-          colorScheme,
-        });
-        try {
-          await expect
-            .poll(() => tab.evaluate(() => document.documentElement.classList.contains('rp-dark')))
-            .toBe(colorScheme === 'dark');
-          return await tab
-            .locator('pre.shiki span[style*="--shiki-token-keyword"]')
-            .first()
-            .evaluate((span) => getComputedStyle(span).color);
-        } finally {
-          await tab.context().close();
-        }
-      };
+      const keywordColour = (colorScheme: 'light' | 'dark') =>
+        withHydrated(
+          browser,
+          `${rulesServer.origin}/guide/start`,
+          async (tab) => {
+            await expect
+              .poll(() =>
+                tab.evaluate(() => document.documentElement.classList.contains('rp-dark')),
+              )
+              .toBe(colorScheme === 'dark');
+            return tab
+              .locator('pre.shiki span[style*="--shiki-token-keyword"]')
+              .first()
+              .evaluate((span) => getComputedStyle(span).color);
+          },
+          { colorScheme },
+        );
       const [light, dark] = await Promise.all([keywordColour('light'), keywordColour('dark')]);
       expect(light).toMatch(/^rgb/);
       expect(dark).toMatch(/^rgb/);
@@ -440,8 +438,7 @@ describe('second pass of the official plugin pages', () => {
     ],
     'mediumZoom: {} turns zoom on with the default selector: a content image zooms, the navbar logo does not',
     async () => {
-      const tab = await openHydrated(browser, `${bareServer.origin}/guide/start`);
-      try {
+      await withHydrated(browser, `${bareServer.origin}/guide/start`, async (tab) => {
         await zoomable(tab, '.rspress-doc img');
         const logo = tab.locator('.rp-nav img').first();
         expect(await logo.evaluate((image) => image.classList.contains('medium-zoom-image'))).toBe(
@@ -449,9 +446,7 @@ describe('second pass of the official plugin pages', () => {
         );
         await tab.locator('.rspress-doc img').first().click();
         await expect.poll(() => tab.locator('.medium-zoom-image--opened').count()).toBe(1);
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 
@@ -459,8 +454,7 @@ describe('second pass of the official plugin pages', () => {
     'plugin/official-plugins/medium-zoom#options',
     'with the default options (margin 0, the whole window as container) the zoomed image reaches the edges of the window',
     async () => {
-      const tab = await openHydrated(browser, `${rulesServer.origin}/guide/image`);
-      try {
+      await withHydrated(browser, `${rulesServer.origin}/guide/image`, async (tab) => {
         await zoomable(tab, '.rspress-doc img');
         await tab.locator('.rspress-doc img').first().click();
         const opened = tab.locator('.medium-zoom-image--opened');
@@ -479,9 +473,7 @@ describe('second pass of the official plugin pages', () => {
             { timeout: 5_000 },
           )
           .toBe(true);
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 });

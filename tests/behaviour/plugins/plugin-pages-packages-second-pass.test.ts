@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   exampleFromPage,
@@ -536,8 +536,7 @@ export default defineConfig({
     'plugin/official-plugins/algolia#docsearchprops',
     'with a base, a hit’s origin and base are removed and the Rspress link puts the base back: the reader lands on /docs/guide/start',
     async () => {
-      const tab = await openHydrated(browser, `${algoliaServer.origin}/docs/`);
-      try {
+      await withHydrated(browser, `${algoliaServer.origin}/docs/`, async (tab) => {
         await answerAlgolia(tab, 3, 'https://crawled.example.com/docs/guide/start', () => {});
         await searchDocSearch(tab, 'install');
         const hits = tab.locator('.DocSearch-Hit a');
@@ -549,9 +548,7 @@ export default defineConfig({
         await tab.waitForURL(/\/docs\/guide\/start(\.html)?#install$/);
         await expect.poll(() => tab.locator('h1').first().textContent()).toContain('Start');
         expect(new URL(tab.url()).pathname).toMatch(/^\/docs\/guide\/start(\.html)?$/);
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 });

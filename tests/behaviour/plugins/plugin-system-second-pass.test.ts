@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { claim } from '../../support/claims.ts';
-import { isShown, launchChromium, openHydrated } from '../../support/scratchBrowser.ts';
+import { isShown, launchChromium, withHydrated } from '../../support/scratchBrowser.ts';
 import {
   buildScratchSite,
   exampleFromPage,
@@ -141,8 +141,7 @@ export default defineConfig({
     ['plugin/system/write-a-plugin#what-we-build', 'plugin/system/write-a-plugin#show-it'],
     'after a client-side navigation the component reads the new page’s data: one label, with its figures',
     async () => {
-      const tab = await openHydrated(browser, `${server.origin}/guide/long`);
-      try {
+      await withHydrated(browser, `${server.origin}/guide/long`, async (tab) => {
         await tab.evaluate(() => {
           (window as unknown as { stayed: boolean }).stayed = true;
         });
@@ -156,9 +155,7 @@ export default defineConfig({
         expect(await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
           true,
         );
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 
@@ -166,14 +163,16 @@ export default defineConfig({
     ['plugin/system/write-a-plugin#what-we-build', 'plugin/system/write-a-plugin#show-it'],
     'a reader of a Chinese page sees the Chinese label, with characters counted',
     async () => {
-      const tab = await openHydrated(browser, `${server.origin}/zh/guide/long`, {
-        locale: 'zh-CN',
-      });
-      try {
-        expect(await tab.locator('.reading-time').textContent()).toBe('阅读约 2 分钟 · 600 字');
-      } finally {
-        await tab.context().close();
-      }
+      await withHydrated(
+        browser,
+        `${server.origin}/zh/guide/long`,
+        async (tab) => {
+          expect(await tab.locator('.reading-time').textContent()).toBe('阅读约 2 分钟 · 600 字');
+        },
+        {
+          locale: 'zh-CN',
+        },
+      );
     },
   );
 
@@ -183,20 +182,21 @@ export default defineConfig({
     async () => {
       const colours: Partial<Record<'light' | 'dark', { label: string; theme: string }>> = {};
       for (const colorScheme of ['light', 'dark'] as const) {
-        const tab = await openHydrated(browser, `${server.origin}/guide/long`, { colorScheme });
-        try {
-          colours[colorScheme] = await tab.evaluate(() => {
-            const probe = document.createElement('span');
-            probe.style.color = 'var(--rp-c-text-2)';
-            document.body.append(probe);
-            const theme = getComputedStyle(probe).color;
-            probe.remove();
-            const label = document.querySelector('.reading-time');
-            return { label: label ? getComputedStyle(label).color : '', theme };
-          });
-        } finally {
-          await tab.context().close();
-        }
+        colours[colorScheme] = await withHydrated(
+          browser,
+          `${server.origin}/guide/long`,
+          (tab) =>
+            tab.evaluate(() => {
+              const probe = document.createElement('span');
+              probe.style.color = 'var(--rp-c-text-2)';
+              document.body.append(probe);
+              const theme = getComputedStyle(probe).color;
+              probe.remove();
+              const label = document.querySelector('.reading-time');
+              return { label: label ? getComputedStyle(label).color : '', theme };
+            }),
+          { colorScheme },
+        );
       }
       expect(colours.light?.label).toBe(colours.light?.theme);
       expect(colours.dark?.label).toBe(colours.dark?.theme);
@@ -208,8 +208,7 @@ export default defineConfig({
     'plugin/system/write-a-plugin#show-it',
     'a globalUIComponents component renders once per page, outside the content, and stays one after a client-side navigation',
     async () => {
-      const tab = await openHydrated(browser, `${server.origin}/guide/long`);
-      try {
+      await withHydrated(browser, `${server.origin}/guide/long`, async (tab) => {
         const count = () => tab.locator('.banner-probe').count();
         expect(await count()).toBe(1);
         expect(await tab.locator('.rspress-doc .banner-probe').count()).toBe(0);
@@ -217,9 +216,7 @@ export default defineConfig({
         await tab.waitForURL(/\/guide\/short(\.html)?$/);
         await expect.poll(() => tab.locator('.reading-time').textContent()).toContain('6 words');
         expect(await count()).toBe(1);
-      } finally {
-        await tab.context().close();
-      }
+      });
     },
   );
 
